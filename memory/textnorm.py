@@ -1,0 +1,61 @@
+"""Text normalisation and Chinese-aware tokenisation shared by dedup and keyword recall."""
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import threading
+import unicodedata
+from pathlib import Path
+
+import jieba
+
+log = logging.getLogger(__name__)
+jieba.setLogLevel(logging.WARNING)
+
+_PUNCT = re.compile(r"[\s\u3000-\u303f\uff00-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65!-/:-@\[-`{-~]+")
+# Words that carry no topic: every memory says 用户, every query says 我/帮我.
+STOPWORDS = frozenset(
+    """的 了 着 过 我 你 他 她 它 我们 你们 用户 是 在 有 和 与 及 或 也 都 就 还 吗 呢 吧 啊 呀 哦 嗯
+    一下 一些 一个 这个 那个 这 那 帮 帮我 请 给 让 把 被 对 从 到 要 想 会 能 可以 什么 怎么 怎样
+    哪 哪里 哪儿 多少 几 个 些 很 太 更 最 非常 比较 一点 有点 之前 以后 时候 现在 今天 推荐 建议
+    user the a an to of and or is are am i my me you your it for in on at with be do does""".split()
+)
+_jieba_lock = threading.Lock()
+_jieba_ready = False
+
+
+def init_tokenizer(cache_dir: Path | None = None) -> None:
+    """Load jieba's dictionary once; its cache file goes under the data dir, not /tmp."""
+    global _jieba_ready
+    with _jieba_lock:
+        if _jieba_ready:
+            return
+        if cache_dir is not None:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            jieba.dt.tmp_dir = str(cache_dir)
+        jieba.initialize()
+        _jieba_ready = True
+
+
+def normalize(text: str) -> str:
+    """NFKC, lower-case, no punctuation or spaces: the form two equal facts share."""
+    return _PUNCT.sub("", unicodedata.normalize("NFKC", text).lower())
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha1(normalize(text).encode("utf-8")).hexdigest()
+
+
+def tokenize(text: str) -> list[str]:
+    """Search-mode jieba tokens (a word and its sub-words), minus stopwords and punctuation."""
+    if not _jieba_ready:
+        init_tokenizer()
+    text = unicodedata.normalize("NFKC", text).lower()
+    tokens = []
+    for token in jieba.lcut_for_search(text):
+        token = token.strip()
+        if not token or token in STOPWORDS or _PUNCT.fullmatch(token):
+            continue
+        tokens.append(token)
+    return tokens
