@@ -158,8 +158,11 @@ class OpenAICompatibleLLM:
                 if err.status_code not in (400, 422) or self._json_mode_supported:
                     raise
                 log.info("llm endpoint rejected response_format (status %s); retrying without", err.status_code)
-                self._json_mode_supported = False
-        return self._with_retries("complete_json", lambda: self._complete_once(messages, {}))
+        text = self._with_retries("complete_json", lambda: self._complete_once(messages, {}))
+        # Only now is it clear the 400 was about json mode, not about the request itself.
+        if self._json_mode_supported is None:
+            self._json_mode_supported = False
+        return text
 
     def ping(self) -> bool | str:
         """True when the endpoint answers for this model, else a Chinese reason for the UI."""

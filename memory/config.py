@@ -55,7 +55,8 @@ class RetrievalConfig(BaseModel):
     w_source: float = 0.05
     half_lives: HalfLives = HalfLives()
     inject_token_budget: int = 400
-    keyword_search: bool = True
+    # candidate paths; dropping some is for ablations (bench.eval --paths)
+    paths: list[Literal["dense", "keyword", "intent"]] = ["dense", "keyword", "intent"]
 
 
 class WritingConfig(BaseModel):

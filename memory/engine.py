@@ -35,7 +35,7 @@ from .models import (
     WriteOutcome,
     utcnow,
 )
-from .recall import Evidence, rank_and_select
+from .recall import Evidence, prefilter, rank_and_select
 from .store import Store
 from .textnorm import content_hash, init_tokenizer
 from .write import MemoryWriter, Provenance
@@ -53,16 +53,32 @@ class _Lexical:
     keyword: KeywordIndex = field(default_factory=KeywordIndex)
     topics: dict[str, frozenset[str]] = field(default_factory=dict)
     importance: dict[str, float] = field(default_factory=dict)
+    by_topic: dict[str, set[str]] = field(default_factory=dict)
 
     def add(self, m: MemoryItem) -> None:
+        self.remove(m.memory_id)
         self.keyword.add(m.memory_id, m.content)
-        self.topics[m.memory_id] = memory_topics(m.content, m.slot)
+        topics = memory_topics(m.content, m.slot)
+        self.topics[m.memory_id] = topics
         self.importance[m.memory_id] = m.importance
+        for topic in topics:
+            self.by_topic.setdefault(topic, set()).add(m.memory_id)
 
     def remove(self, memory_id: str) -> None:
         self.keyword.remove(memory_id)
-        self.topics.pop(memory_id, None)
+        for topic in self.topics.pop(memory_id, ()):
+            self.by_topic.get(topic, set()).discard(memory_id)
         self.importance.pop(memory_id, None)
+
+    def intent_candidates(self, q_topics: dict[str, float], k: int) -> dict[str, float]:
+        """The k memories sharing the strongest query topics, most important first."""
+        scored: dict[str, float] = {}
+        for topic, weight in q_topics.items():
+            for mid in self.by_topic.get(topic, ()):
+                if weight > scored.get(mid, 0.0):
+                    scored[mid] = weight
+        best = sorted(scored, key=lambda mid: (scored[mid], self.importance.get(mid, 0.0)), reverse=True)
+        return {mid: scored[mid] for mid in best[:k]}
 
 
 class MemoryEngine:
@@ -140,6 +156,43 @@ class MemoryEngine:
             extractor=actor,
         )
         return self.remember(owner, cand, now=now, actor=actor, reason=reason)
+
+    def bulk_add(
+        self,
+        owner: Owner,
+        candidates: list[MemoryCandidate],
+        *,
+        now: Optional[datetime] = None,
+        actor: str = "system",
+        reason: str = "批量导入",
+    ) -> list[MemoryItem]:
+        """Insert many facts in one transaction with one embedding batch (imports, benchmarks).
+
+        Exact duplicates (by normalised hash, within the batch and against the
+        store) are skipped; semantic dedup and slot conflicts are not run —
+        use `remember` for facts that need them.
+        """
+        now = now or utcnow()
+        items: list[MemoryItem] = []
+        with self._owner_lock(owner), self.store.session() as s:
+            seen = self.store.active_hashes(s, owner)
+            for cand in candidates:
+                self._validate(cand)
+                digest = content_hash(cand.content)
+                if digest in seen:
+                    continue
+                seen.add(digest)
+                item = self.writer._new_item(owner, cand, digest, now, Provenance(actor=actor), None)
+                item.valid_until = cand.valid_until or _infer_valid_until(cand.content, now)
+                s.add(item)
+                items.append(item)
+            s.flush()
+            for item in items:
+                self.store.record(s, item, Action.create, actor, None, item.content, reason, at=now)
+            s.commit()
+        for start in range(0, len(items), 512):
+            self._add_to_indexes(owner, items[start:start + 512])
+        return items
 
     def edit_memory(
         self,
@@ -252,20 +305,15 @@ class MemoryEngine:
             return result
         k = cfg.top_k_candidates
         q_emb = self.embedder.encode([query], query=True)[0].tolist()
-        dense = dict(self.index.query(owner, query, q_emb, k))
+        dense = dict(self.index.query(owner, query, q_emb, k)) if "dense" in cfg.paths else {}
         lex = self._lexical_for(owner)
         evidence: dict[str, Evidence] = {}
-        bm25 = dict(lex.keyword.search(query, k)) if cfg.keyword_search else {}
-        q_topics = query_topics(query)
-        intent = {}
-        if q_topics:
-            matched = [(intent_match(q_topics, t), mid) for mid, t in lex.topics.items()]
-            matched = [(w, mid) for w, mid in matched if w > 0]
-            matched.sort(key=lambda x: (x[0], lex.importance.get(x[1], 0)), reverse=True)
-            intent = {mid: w for w, mid in matched[:k]}
+        bm25 = dict(lex.keyword.search(query, k)) if "keyword" in cfg.paths else {}
+        q_topics = query_topics(query) if "intent" in cfg.paths else {}
+        intent = lex.intent_candidates(q_topics, k) if q_topics else {}
         ids = set(dense) | set(bm25) | set(intent)
         missing = [i for i in ids if i not in dense]
-        if missing:
+        if missing and "dense" in cfg.paths:
             dense.update(self.index.cosines(owner, missing, q_emb))
         for mid in ids:
             topics = lex.topics.get(mid, frozenset())
@@ -273,8 +321,12 @@ class MemoryEngine:
                 cosine=dense.get(mid), bm25=bm25.get(mid, 0.0),
                 intent=intent.get(mid, intent_match(q_topics, topics) if q_topics else 0.0),
             )
-        memories = self.store.get_active_many(owner, ids)  # SQL re-checks owner and status
-        result.candidates = rank_and_select(memories, evidence, now, cfg)[: max(k, cfg.top_k_inject)]
+        # fused relevance needs no SQL: keep the best k of the union (dense, keyword
+        # and intent each brought up to k) and let SQL re-check only those
+        shortlist = prefilter(evidence, lex.importance, max(k, cfg.top_k_inject))
+        memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
+        evidence = {mid: evidence[mid] for mid in shortlist}
+        result.candidates = rank_and_select(memories, evidence, now, cfg)
         result.elapsed_ms = (time.perf_counter() - started) * 1000
         log.info("recall user=%s %d→%d hits %.1fms", owner.user_id, len(ids), len(result.injected), result.elapsed_ms)
         return result

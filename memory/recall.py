@@ -82,9 +82,8 @@ def recency_score(memory: MemoryItem, now: datetime, cfg: RetrievalConfig) -> fl
 
 
 def score(memory: MemoryItem, ev: Evidence, now: datetime, cfg: RetrievalConfig) -> ScoreBreakdown:
-    dense = dense_score(ev.cosine)
     keyword = keyword_score(ev.bm25)
-    similarity = 1 - (1 - dense) * (1 - KEYWORD_TRUST * keyword) * (1 - ev.intent)
+    similarity = relevance(ev)
     importance = min(1.0, max(0.0, memory.importance))
     recency = recency_score(memory, now, cfg)
     source = SOURCE_WEIGHT.get(memory.source_type, 0.5)
@@ -104,6 +103,16 @@ def score(memory: MemoryItem, ev: Evidence, now: datetime, cfg: RetrievalConfig)
         source=source,
         total=total,
     )
+
+
+def relevance(ev: Evidence) -> float:
+    """Noisy-OR of the three paths: any one can carry a memory, agreement lifts it further."""
+    return 1 - (1 - dense_score(ev.cosine)) * (1 - KEYWORD_TRUST * keyword_score(ev.bm25)) * (1 - ev.intent)
+
+
+def prefilter(evidence: dict[str, Evidence], importance: dict[str, float], k: int) -> list[str]:
+    """The k most promising candidate ids by relevance (importance breaks ties)."""
+    return sorted(evidence, key=lambda mid: (relevance(evidence[mid]), importance.get(mid, 0.0)), reverse=True)[:k]
 
 
 def rank_and_select(

@@ -194,6 +194,12 @@ class Store:
         )
         return s.exec(stmt).first()
 
+    def active_hashes(self, s: Session, owner: Owner) -> set[str]:
+        stmt = _owned(select(MemoryItem.content_hash), MemoryItem, owner).where(
+            MemoryItem.status == MemoryStatus.active.value
+        )
+        return set(s.exec(stmt))
+
     def find_active_by_slots(self, s: Session, owner: Owner, slots: Iterable[str]) -> list[MemoryItem]:
         """Active memories on any of `slots`; a slot ending in '.' matches as a prefix."""
         exact = [x for x in slots if x and not x.endswith(".")]

@@ -284,6 +284,17 @@ def test_complete_json_falls_back_when_response_format_rejected(server):
         assert "response_format" not in chat_bodies(server)[2]
 
 
+def test_complete_json_unrelated_400_is_raised_and_json_mode_kept(server, llm):
+    server.enqueue(FakeReply.error(400, "context too long"), FakeReply.error(400, "context too long"))
+
+    with pytest.raises(LLMError) as info:
+        llm.complete_json("输出 JSON", "很长的对话……")
+    assert info.value.status_code == 400 and len(server.requests) == 2
+
+    llm.complete_json("输出 JSON", "短一点")
+    assert "response_format" in chat_bodies(server)[2]  # one failure did not disable json mode
+
+
 def test_complete_json_mentions_json_for_openai(server, llm):
     llm.complete_json("抽取用户的长期偏好。", "我喜欢安静的酒店")
 

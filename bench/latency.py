@@ -1,0 +1,116 @@
+"""Recall latency at scale: query embedding + hybrid search + rerank, through the real engine.
+
+    python -m bench.latency --memories 100000 --users 100 [--queries 500] [--json]
+
+Builds a fresh store of N synthetic-but-varied Chinese memories over U users
+(bulk insert: one SQL transaction and one embedding batch per user), then asks
+queries of every intent for random users. Each user's first query (which loads
+their keyword cache from SQL) is reported separately as `cold_*`; the headline
+p50/p95 are warm queries, as a user sees them from their second turn on.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from memory.config import MemoryConfig
+from memory.engine import MemoryEngine
+from memory.models import MemoryCandidate, Owner
+
+SUBJECTS = ["海鲜", "花生", "牛肉", "羊肉", "香菜", "辣椒", "芒果", "咖啡", "博物馆", "爬山", "徒步", "夜市",
+            "古镇", "温泉", "自驾", "高铁", "民宿", "青旅", "排队", "人多的景点", "拍照", "看展", "话剧", "滑雪",
+            "潜水", "骑行", "露营", "摄影", "寺庙", "老街", "书店", "咖啡馆", "酒吧", "早起", "红眼航班", "长途大巴"]
+TEMPLATES = [
+    ("用户喜欢{s}", "preference"), ("用户不喜欢{s}", "preference"), ("用户对{s}过敏", "constraint"),
+    ("用户不吃{s}", "constraint"), ("用户去年在{c}体验过{s}", "event"), ("用户想在{y}年去{c}看看{s}", "goal"),
+    ("用户的同事推荐过{c}的{s}", "relation"), ("用户每个月都会去一次{s}", "preference"),
+    ("用户觉得{c}的{s}性价比很高", "preference"), ("用户的父母住在{c}", "relation"),
+    ("用户在{c}工作了{n}年", "profile"), ("用户出差常去{c}", "profile"), ("用户周末常和朋友去{s}", "preference"),
+]
+CITIES = ["杭州", "成都", "西安", "北京", "厦门", "大理", "桂林", "三亚", "上海", "重庆", "南京", "苏州", "青岛", "昆明"]
+QUERIES = ["帮我推荐{c}的餐厅", "安排一下{c}三天的行程", "{c}有什么安静的酒店", "坐高铁去{c}方便吗",
+           "我叫什么名字", "今天汇率多少", "周末去{c}玩什么好", "去{c}预算大概多少"]
+
+
+def synthetic_memories(rng: random.Random, n: int) -> list[MemoryCandidate]:
+    out, seen = [], set()
+    while len(out) < n:
+        template, kind = rng.choice(TEMPLATES)
+        text = template.format(s=rng.choice(SUBJECTS), c=rng.choice(CITIES), y=rng.randint(2026, 2030),
+                               n=rng.randint(1, 20))
+        if len(seen) < 5000 and text in seen:  # small users: distinct facts; huge ones may repeat
+            continue
+        if text in seen:
+            text = f"{text}（第{len(out)}条记录）"
+        seen.add(text)
+        out.append(MemoryCandidate(content=text, memory_type=kind, importance=round(rng.uniform(0.5, 0.95), 2)))
+    return out
+
+
+def run(memories: int, users: int, queries: int, seed: int = 7) -> dict:
+    rng = random.Random(seed)
+    per_user = max(1, memories // users)
+    with tempfile.TemporaryDirectory(prefix="yitu-latency-") as tmp:
+        engine = MemoryEngine(MemoryConfig(data_dir=Path(tmp)))
+        owners = [Owner("default", f"bench_{i:04d}") for i in range(users)]
+        started = time.perf_counter()
+        inserted = 0
+        for owner in owners:
+            inserted += len(engine.bulk_add(owner, synthetic_memories(rng, per_user)))
+        insert_s = time.perf_counter() - started
+        cold, warm = [], []
+        warmed: set[Owner] = set()
+        for _ in range(queries + users):
+            owner = rng.choice(owners)
+            query = rng.choice(QUERIES).format(c=rng.choice(CITIES))
+            result = engine.recall(owner, query)
+            (warm if owner in warmed else cold).append(result.elapsed_ms)
+            warmed.add(owner)
+            if len(warm) >= queries:
+                break
+        engine.close()
+
+    def pct(xs: list[float], q: float) -> float:
+        xs = sorted(xs)
+        return round(xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))], 2) if xs else float("nan")
+
+    return {
+        "memories": inserted,
+        "users": users,
+        "recall_p50_ms": pct(warm, 0.5),
+        "recall_p95_ms": pct(warm, 0.95),
+        "recall_mean_ms": round(statistics.fmean(warm), 2) if warm else None,
+        "cold_p50_ms": pct(cold, 0.5),
+        "cold_p95_ms": pct(cold, 0.95),
+        "insert_per_s": round(inserted / insert_s, 1),
+        "queries": len(warm),
+    }
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.latency", description=__doc__.splitlines()[0])
+    parser.add_argument("--memories", type=int, default=10_000)
+    parser.add_argument("--users", type=int, default=100)
+    parser.add_argument("--queries", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)
+    out = run(args.memories, args.users, args.queries, args.seed)
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for k, v in out.items():
+            print(f"{k:16s} {v}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

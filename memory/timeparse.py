@@ -1,0 +1,245 @@
+"""Resolve the time span a statement refers to, for a memory's `valid_until`.
+
+`infer_valid_until("想在2027年前去冰岛看极光", now)` -> 2026-12-31 23:59:59.
+Pure functions: `now` is always passed in and its tzinfo is kept. When a text
+names several spans the latest end wins (the memory matters until then).
+
+Conventions (documented because they are choices):
+- holidays without a year mean the next one whose end is not yet past;
+- "2027年前" / "before 2027" / "by 2027" end on 2026-12-31, while
+  "by the end of 2027" ends on 2027-12-31;
+- 春节 lasts 7 days after the Spring Festival date, 国庆 Oct 1-7,
+  五一 May 1-5, 元旦 Jan 1-3, 清明/端午/中秋 3 days, 暑假 to Aug 31,
+  寒假 to the end of February;
+- weeks end on Sunday.
+"""
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, datetime, timedelta
+from typing import Callable, Optional
+
+# Lunar holidays (Gregorian date of the festival day), 2025-2030.
+SPRING_FESTIVAL = {2025: (1, 29), 2026: (2, 17), 2027: (2, 6), 2028: (1, 26), 2029: (2, 13), 2030: (2, 3)}
+QINGMING = {2025: (4, 4), 2026: (4, 5), 2027: (4, 5), 2028: (4, 4), 2029: (4, 4), 2030: (4, 5)}
+DRAGON_BOAT = {2025: (5, 31), 2026: (6, 19), 2027: (6, 9), 2028: (5, 28), 2029: (6, 16), 2030: (6, 5)}
+MID_AUTUMN = {2025: (10, 6), 2026: (9, 25), 2027: (9, 15), 2028: (10, 3), 2029: (9, 22), 2030: (9, 12)}
+
+_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
+              "六": 6, "七": 7, "八": 8, "九": 9}
+_NUM = r"(?:\d{1,2}|[一二两三四五六七八九十]{1,3})"
+_MONTHS_EN = ["january", "february", "march", "april", "may", "june", "july",
+              "august", "september", "october", "november", "december"]
+_MON_EN = r"(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+
+
+def cn_number(s: str) -> int:
+    """'12' -> 12, '十二' -> 12, '二十一' -> 21, '三' -> 3."""
+    if s.isdigit():
+        return int(s)
+    if "十" in s:
+        head, _, tail = s.partition("十")
+        return (_CN_DIGITS.get(head, 1) if head else 1) * 10 + (_CN_DIGITS.get(tail, 0) if tail else 0)
+    return _CN_DIGITS.get(s, 0)
+
+
+def _month_en(s: str) -> int:
+    s = s.lower()
+    return next(i + 1 for i, m in enumerate(_MONTHS_EN) if m.startswith(s[:3]))
+
+
+def _month_end(y: int, m: int) -> date:
+    return date(y, m, calendar.monthrange(y, m)[1])
+
+
+def _add_months(d: date, n: int) -> date:
+    idx = d.year * 12 + d.month - 1 + n
+    return _month_end(idx // 12, idx % 12 + 1)
+
+
+def _week_end(d: date, weeks_ahead: int = 0) -> date:
+    return d + timedelta(days=6 - d.weekday() + 7 * weeks_ahead)
+
+
+def _safe_date(y: int, m: int, d: int) -> Optional[date]:
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def _table(table: dict, year: int, fallback: tuple[int, int]) -> date:
+    m, d = table.get(year, fallback)
+    return date(year, m, d)
+
+
+# holiday -> function(year) -> last day of that holiday in that year
+_HOLIDAYS: dict[str, Callable[[int], date]] = {
+    "spring": lambda y: _table(SPRING_FESTIVAL, y, (2, 10)) + timedelta(days=7),
+    "national": lambda y: date(y, 10, 7),
+    "labour": lambda y: date(y, 5, 5),
+    "newyear": lambda y: date(y, 1, 3),
+    "qingming": lambda y: _table(QINGMING, y, (4, 5)) + timedelta(days=2),
+    "dragon": lambda y: _table(DRAGON_BOAT, y, (6, 10)) + timedelta(days=2),
+    "midautumn": lambda y: _table(MID_AUTUMN, y, (9, 20)) + timedelta(days=2),
+    "summer": lambda y: date(y, 8, 31),
+    "winter": lambda y: _month_end(y, 2),
+    "christmas": lambda y: date(y, 12, 25),
+    "countdown": lambda y: date(y + 1, 1, 1),
+}
+_HOLIDAY_WORDS = {
+    "春节": "spring", "过年": "spring", "大年": "spring",
+    "国庆": "national", "十一": "national", "五一": "labour", "劳动节": "labour",
+    "元旦": "newyear", "清明": "qingming", "端午": "dragon", "中秋": "midautumn",
+    "暑假": "summer", "寒假": "winter", "圣诞": "christmas", "跨年": "countdown",
+    "spring festival": "spring", "chinese new year": "spring", "lunar new year": "spring",
+    "national day": "national", "golden week": "national", "may day": "labour",
+    "summer vacation": "summer", "summer holiday": "summer", "summer break": "summer",
+    "winter break": "winter", "winter vacation": "winter", "christmas": "christmas",
+}
+_HOLIDAY_RE = (
+    r"(?:(?P<y>\d{4})年|(?P<rel>今|明|后)年)?的?"
+    r"(?P<h>春节|过年|大年|国庆|劳动节|元旦|清明|端午|中秋|暑假|寒假|圣诞|跨年"
+    r"|(?<![\d一二三四五六七八九十零两])十一(?![\d一二三四五六七八九月日号点个岁年人天次位分楼层路])"
+    r"|(?<![\d一二三四五六七八九十零两])五一(?![\d月日号点个])"
+    r"|spring festival|chinese new year|lunar new year|national day|golden week|may day"
+    r"|summer vacation|summer holiday|summer break|winter break|winter vacation|christmas)"
+)
+
+
+def _holiday(m: re.Match, today: date) -> Optional[date]:
+    fn = _HOLIDAYS[_HOLIDAY_WORDS[m.group("h").lower()]]
+    if m.group("y"):
+        return fn(int(m.group("y")))
+    if m.group("rel"):
+        return fn(today.year + {"今": 0, "明": 1, "后": 2}[m.group("rel")])
+    end = fn(today.year)
+    return end if end >= today else fn(today.year + 1)
+
+
+def _next_md(today: date, month: int, day: int) -> Optional[date]:
+    d = _safe_date(today.year, month, day)
+    if d is None:
+        return None
+    return d if d >= today else _safe_date(today.year + 1, month, day)
+
+
+def _year_of(m: re.Match, today: date) -> Optional[int]:
+    if m.groupdict().get("y"):
+        return int(m.group("y"))
+    rel = m.groupdict().get("rel")
+    if rel:
+        return today.year + {"今": 0, "明": 1, "后": 2}[rel]
+    return None
+
+
+def _month_day(m: re.Match, today: date) -> Optional[date]:
+    month, day = cn_number(m.group("m")), cn_number(m.group("d"))
+    year = _year_of(m, today)
+    if not 1 <= month <= 12:
+        return None
+    return _safe_date(year, month, day) if year else _next_md(today, month, day)
+
+
+def _month_only(m: re.Match, today: date) -> Optional[date]:
+    month = cn_number(m.group("m"))
+    if not 1 <= month <= 12:
+        return None
+    year = _year_of(m, today)
+    if year is None:
+        year = today.year if month >= today.month else today.year + 1
+    return _month_end(year, month)
+
+
+def _relative(n_key: str) -> Callable[[re.Match, date], Optional[date]]:
+    def fn(m: re.Match, today: date) -> Optional[date]:
+        n = cn_number(m.group("n")) if "n" in m.groupdict() and m.group("n") else 1
+        unit = n_key
+        if unit == "day":
+            return today + timedelta(days=n)
+        if unit == "week":
+            return today + timedelta(days=7 * n)
+        if unit == "month":
+            return _add_months(today, n)
+        return date(today.year + n, 12, 31)
+    return fn
+
+
+_WORDS_FIXED: list[tuple[str, Callable[[date], date]]] = [
+    (r"大后天", lambda t: t + timedelta(days=3)),
+    (r"后天|day after tomorrow", lambda t: t + timedelta(days=2)),
+    (r"明天|明儿|明早|明晚|tomorrow", lambda t: t + timedelta(days=1)),
+    (r"今天|今晚|今早|今儿|tonight|today", lambda t: t),
+    (r"下下(?:个)?(?:周|星期|礼拜)", lambda t: _week_end(t, 2)),
+    (r"下(?:个)?(?:周末|星期天|星期日|礼拜天)|next weekend", lambda t: _week_end(t, 1)),
+    (r"下(?:个)?(?:周|星期|礼拜)|next week", lambda t: _week_end(t, 1)),
+    (r"(?:这|本|这个)?周末|(?:这|本|这个)(?:周|星期|礼拜)|this weekend|this week", lambda t: _week_end(t)),
+    (r"下下个?月", lambda t: _add_months(t, 2)),
+    (r"下个?月|next month", lambda t: _add_months(t, 1)),
+    (r"(?:这个|本)月|月底|this month|end of the month", lambda t: _month_end(t.year, t.month)),
+    (r"后年", lambda t: date(t.year + 2, 12, 31)),
+    (r"明年|next year", lambda t: date(t.year + 1, 12, 31)),
+    (r"上半年", lambda t: date(t.year, 6, 30) if t.month <= 6 else date(t.year + 1, 6, 30)),
+    (r"今年|年底|年内|下半年|this year|end of the year", lambda t: date(t.year, 12, 31)),
+]
+
+_Handler = Callable[[re.Match, date], Optional[date]]
+_PATTERNS: list[tuple[re.Pattern, _Handler]] = [
+    (re.compile(r"(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})"), _month_day),
+    (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后)年)?(?P<m>{_NUM})月(?P<d>{_NUM})[日号]"), _month_day),
+    (re.compile(r"(?P<y>\d{4})年?(?:之前|以前|前)(?!后)"), lambda m, t: date(int(m.group("y")) - 1, 12, 31)),
+    (re.compile(r"\b(?:before|by) (?P<y>\d{4})\b", re.I), lambda m, t: date(int(m.group("y")) - 1, 12, 31)),
+    (re.compile(r"\b(?:by|until|till) the end of (?P<y>\d{4})\b", re.I), lambda m, t: date(int(m.group("y")), 12, 31)),
+    (re.compile(_HOLIDAY_RE, re.I), _holiday),
+    (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后)年)?(?<![\d个一二三四五六七八九十两])(?P<m>{_NUM})月份?(?![\d日号])"), _month_only),
+    (re.compile(r"(?<!\d)(?P<y>\d{4})年(?!代)"), lambda m, t: date(int(m.group("y")), 12, 31)),
+    (re.compile(r"\b(?:in|during) (?P<y>20\d{2})\b"), lambda m, t: date(int(m.group("y")), 12, 31)),
+    (re.compile(rf"\b{_MON_EN}\.? (?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b", re.I),
+     lambda m, t: _next_md(t, _month_en(m.group(1)), int(m.group("d")))),
+    (re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)? (?:of )?{_MON_EN}\b", re.I),
+     lambda m, t: _next_md(t, _month_en(m.group(2)), int(m.group("d")))),
+    (re.compile(r"\b(?:in |this |next )?(january|february|march|april|june|july|august|september|october|november|december)\b", re.I),
+     lambda m, t: _month_end(t.year if _month_en(m.group(1)) >= t.month else t.year + 1, _month_en(m.group(1)))),
+    (re.compile(rf"(?P<n>{_NUM}|\d+)(?:天|日)(?:后|之后|以后|内|之内|以内)"), _relative("day")),
+    (re.compile(rf"(?P<n>{_NUM}|\d+)个?(?:星期|周|礼拜)(?:后|之后|以后|内|之内|以内)"), _relative("week")),
+    (re.compile(rf"(?P<n>{_NUM}|\d+)个月(?:后|之后|以后|内|之内|以内)"), _relative("month")),
+    (re.compile(rf"(?P<n>{_NUM}|\d+)年(?:后|之后|以后|内|之内|以内)"), _relative("year")),
+    (re.compile(r"\bin (?P<n>\d+) days?\b", re.I), _relative("day")),
+    (re.compile(r"\bin (?P<n>\d+) weeks?\b", re.I), _relative("week")),
+    (re.compile(r"\bin (?P<n>\d+) months?\b", re.I), _relative("month")),
+    (re.compile(r"\bin (?P<n>\d+) years?\b", re.I), _relative("year")),
+] + [
+    (re.compile(rf"(?:{pat})", re.I), (lambda f: (lambda m, t: f(t)))(fn)) for pat, fn in _WORDS_FIXED
+]
+
+
+def _span_ends(text: str, today: date) -> list[date]:
+    """Every span end found, each part of the text used by at most one pattern."""
+    text = text or ""
+    taken = [False] * len(text)
+    ends: list[date] = []
+    for pattern, handler in _PATTERNS:
+        for m in pattern.finditer(text):
+            if any(taken[m.start():m.end()]):
+                continue
+            end = handler(m, today)
+            for i in range(m.start(), m.end()):
+                taken[i] = True
+            if end is not None:
+                ends.append(end)
+    return ends
+
+
+def infer_valid_until(text: str, now: datetime) -> Optional[datetime]:
+    """The end (23:59:59, now's tz) of the latest span the text names, or None."""
+    ends = _span_ends(text, now.date())
+    if not ends:
+        return None
+    d = max(ends)
+    return datetime(d.year, d.month, d.day, 23, 59, 59, tzinfo=now.tzinfo)
+
+
+def mentions_time_span(text: str) -> bool:
+    """Whether the text names any date or span this module can resolve."""
+    return bool(_span_ends(text, date(2026, 1, 1)))
