@@ -362,11 +362,7 @@ class MemoryEngine:
         owner = Owner(items[0].tenant_id, items[0].user_id)
         for start in range(0, len(items), 256):
             self.index.add(owner, items[start:start + 256])
-        with self.store.session() as s:
-            for item in items:
-                item.embedding_model = self.embedder.identity
-                s.add(item)
-            s.commit()
+        self.store.set_embedding_model([m.memory_id for m in items], self.embedder.identity)
         return len(items)
 
     def _ensure_index_matches_model(self) -> None:

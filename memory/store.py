@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from datetime import datetime
 from typing import Any, Optional
 
-from sqlalchemy import event, func, or_
+from sqlalchemy import event, func, or_, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, SQLModel, col, create_engine, select
 
@@ -106,7 +106,7 @@ class Store:
         """Insert inside the caller's transaction (so dedup races surface as IntegrityError)."""
         s.add(item)
         s.flush()
-        self.record(s, item, Action.create, actor, None, item.content, reason)
+        self.record(s, item, Action.create, actor, None, item.content, reason, at=item.created_at)
         return item
 
     @staticmethod
@@ -223,7 +223,7 @@ class Store:
             stmt = _owned(select(MemoryEvent), MemoryEvent, owner).where(
                 col(MemoryEvent.memory_id).in_(ids)
             )
-            return list(s.exec(stmt.order_by(MemoryEvent.at, MemoryEvent.id)))
+            return list(s.exec(stmt.order_by(MemoryEvent.id)))  # append order
 
     def version_chain(self, owner: Owner, memory_id: str) -> list[MemoryItem]:
         """Every version linked to this memory through supersedes_id, oldest first."""
@@ -267,6 +267,11 @@ class Store:
                 s.add(row)
             s.commit()
             return len(rows)
+
+    def set_embedding_model(self, memory_ids: list[str], identity: str) -> None:
+        with self.session() as s:
+            s.exec(update(MemoryItem).where(col(MemoryItem.memory_id).in_(memory_ids)).values(embedding_model=identity))
+            s.commit()
 
     def all_active(self) -> Iterator[MemoryItem]:
         """Every active memory of every owner: only for `reindex`."""
