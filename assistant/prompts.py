@@ -33,17 +33,11 @@ class Sections(_Strict):
     session_summary: str
 
 
-class OfflineText(_Strict):
-    label: str
-    hint: str
-
-
 class PromptConfig(_Strict):
     version: int = Field(ge=1)
     persona: str = Field(min_length=1)
     used_marker: str = Field(min_length=1)
     sections: Sections
-    offline: OfflineText
     feedback_cues: tuple[str, ...] = ()
 
 

@@ -1,0 +1,74 @@
+"""Pure recall scoring: the scale, the fusion, recency by type and the injection decision."""
+from datetime import datetime, timedelta, timezone
+
+from memory.config import RetrievalConfig
+from memory.models import MemoryItem
+from memory.recall import Evidence, dense_score, is_expired, rank_and_select, recency_score, score
+
+NOW = datetime(2026, 7, 12, tzinfo=timezone.utc)
+CFG = RetrievalConfig()
+
+
+def mem(mid: str, kind: str = "preference", importance: float = 0.7, age_days: float = 0, **kw) -> MemoryItem:
+    at = NOW - timedelta(days=age_days)
+    return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", content=mid, content_hash=mid,
+                      memory_type=kind, importance=importance, created_at=at, updated_at=at, **kw)
+
+
+def test_dense_scale_is_clamped_and_monotonic():
+    assert dense_score(None) == 0.0 and dense_score(-0.5) == 0.0 and dense_score(0.99) == 1.0
+    assert dense_score(0.3) < dense_score(0.4) < dense_score(0.5)
+
+
+def test_any_path_alone_can_make_a_memory_relevant_and_agreement_adds():
+    m = mem("m")
+    dense_only = score(m, Evidence(cosine=0.6), NOW, CFG).similarity
+    intent_only = score(m, Evidence(cosine=0.0, intent=0.85), NOW, CFG).similarity
+    both = score(m, Evidence(cosine=0.6, intent=0.85), NOW, CFG).similarity
+    assert dense_only > CFG.score_threshold and intent_only > CFG.score_threshold
+    assert both > max(dense_only, intent_only)
+    assert score(m, Evidence(cosine=0.1), NOW, CFG).similarity < CFG.score_threshold
+
+
+def test_recency_depends_on_type():
+    old = 400
+    assert recency_score(mem("a", "constraint", age_days=old), NOW, CFG) == 1.0  # allergies never fade
+    goal = recency_score(mem("g", "goal", age_days=old), NOW, CFG)
+    pref = recency_score(mem("p", "preference", age_days=old), NOW, CFG)
+    assert goal < pref < 1.0
+
+
+def test_user_stated_outranks_inferred_all_else_equal():
+    ev = Evidence(cosine=0.5)
+    stated = score(mem("s", source_type="user_stated"), ev, NOW, CFG).total
+    inferred = score(mem("i", source_type="inferred"), ev, NOW, CFG).total
+    assert stated > inferred
+
+
+def test_injection_threshold_relative_cutoff_and_top_k():
+    memories = {f"m{i}": mem(f"m{i}", importance=0.9) for i in range(8)}
+    memories["weak"] = mem("weak", importance=0.2)
+    memories["noise"] = mem("noise", importance=0.95)
+    evidence = {f"m{i}": Evidence(cosine=0.7) for i in range(8)}
+    evidence["weak"] = Evidence(cosine=0.36)
+    evidence["noise"] = Evidence(cosine=0.05)
+    hits = rank_and_select(memories, evidence, NOW, CFG)
+    injected = [h.memory.memory_id for h in hits if h.injected]
+    assert len(injected) == CFG.top_k_inject
+    by_id = {h.memory.memory_id: h for h in hits}
+    assert not by_id["noise"].injected and "阈值" in by_id["noise"].reason
+    order = [h.memory.memory_id for h in hits]
+    assert order.index("noise") > max(order.index(f"m{i}") for i in range(8))  # importance cannot lift it
+    assert any("上限" in h.reason for h in hits if not h.injected)
+
+
+def test_expired_and_foreign_memories_are_dropped():
+    expired = mem("e", "event", valid_until=NOW - timedelta(days=1))
+    assert is_expired(expired, NOW)
+    hits = rank_and_select({"e": expired}, {"e": Evidence(cosine=0.9), "ghost": Evidence(cosine=0.9)}, NOW, CFG)
+    assert hits == []  # 'ghost' failed the SQL owner re-check, 'e' is past its valid_until
+
+
+def test_nothing_relevant_means_nothing_injected():
+    hits = rank_and_select({"a": mem("a", importance=1.0)}, {"a": Evidence(cosine=0.1)}, NOW, CFG)
+    assert hits and not any(h.injected for h in hits)
