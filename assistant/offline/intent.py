@@ -22,13 +22,18 @@ class Intent(str, Enum):
 _RECALL = re.compile(
     r"我叫什么|我的名字|我是谁|记得我|还记得|记不记得|你知道我|关于我|我之前(说|告诉)|"
     r"what'?s my name|who am i|remember (me|my|what)|do you remember|know about me", re.I)
-_HOTEL = re.compile(r"酒店|住宿|住哪|住在哪|住的地方|民宿|宾馆|客栈|hotel|stay|accommodation|where to sleep", re.I)
+_HOTEL = re.compile(
+    r"酒店|住宿|住哪|住在哪|住的地方|附近住|住什么|住几晚|住[0-9一两三四五六七]+晚|民宿|宾馆|客栈|"
+    r"hotel|\bstay\b|accommodation|where to sleep", re.I)
 _FOOD = re.compile(
     r"吃什么|好吃|美食|餐厅|饭店|饭馆|小吃|特色菜|吃饭|吃点|觅食|推荐.{0,4}吃|吃的|菜|"
-    r"food|restaurant|eat|dish|cuisine", re.I)
+    r"food|restaurant|\beat\b|dish|cuisine", re.I)
+_DIET_STATEMENT = re.compile(r"不吃|过敏|忌口|吃素|素食|清真|don't eat|allergic", re.I)
 _PLAN = re.compile(
     r"行程|规划|计划|安排|攻略|路线|怎么玩|玩几天|玩什么|[0-9一二两三四五六七八九十几]+\s*[天日]游?|周末|"
-    r"慢一点|紧凑一点|改成|itinerary|plan|trip|\d+\s*-?\s*days?|weekend|route", re.I)
+    r"慢一点|紧凑一点|改成|出去玩|旅游|旅行|出游|度假|去玩|itinerary|plan|trip|\d+\s*-?\s*days?|weekend|route", re.I)
+# "我住在杭州" tells where the user lives; it is not a request to plan 杭州.
+_SELF_FACT = re.compile(r"^(我|我们)(现在|目前)?(住在|家在|来自|老家|搬到|搬去|在.{2,6}(工作|上班))")
 _HELP = re.compile(r"你能做什么|你会什么|你是谁|怎么用|能干什么|功能|帮助|help|what can you do", re.I)
 _GREETING = re.compile(r"^(你好|您好|嗨|哈喽|hello|hi|hey|早上好|晚上好|下午好|在吗|谢谢|多谢|感谢|thanks|thank you|再见|拜拜|bye)", re.I)
 
@@ -44,8 +49,10 @@ def detect_intent(message: str, kb: KnowledgeBase, states_facts: bool) -> Intent
         return Intent.RECALL
     if _HOTEL.search(text):
         return Intent.HOTEL
-    if _FOOD.search(text) and not re.fullmatch(r".*(不吃|过敏|忌口).*", text) or _asks_food(text):
+    if _asks_food(text) or (_FOOD.search(text) and not _DIET_STATEMENT.search(text)):
         return Intent.FOOD
+    if _SELF_FACT.search(text) and not _PLAN.search(text):
+        return Intent.STATEMENT
     if _PLAN.search(text) or kb.find_destination(text) is not None or unknown_place(text, kb):
         return Intent.PLAN
     if _HELP.search(text):
@@ -87,7 +94,7 @@ MAX_DAYS = 7
 def parse_days(message: str) -> Optional[int]:
     """Trip length in days, or None when the message does not say."""
     text = message or ""
-    if re.search(r"一周|一个星期|a week|one week", text, re.I):
+    if re.search(r"一周|一个星期|\ba week\b|\bone week\b", text, re.I):
         return 7
     if re.search(r"半天|half a day", text, re.I):
         return 1
@@ -130,16 +137,18 @@ def parse_party(message: str) -> list[str]:
 
 # A place the user names that the knowledge base does not cover ("帮我规划拉萨三天行程").
 _PLACE_ZH = re.compile(
-    r"(?:去|到|规划|安排|游|玩|在|看看)(?:一下|一趟|一次)?([\u4e00-\u9fff]{2,6}?)"
+    r"(?:去|到|规划|安排|推荐|游|玩|在|看看)(?:一下|一趟|一次)?([\u4e00-\u9fff]{2,6}?)"
     r"(?=玩|旅游|旅行|游|的|行程|攻略|住|吃|看|有什么|怎么|[0-9一二两三四五六七八九十几]+\s*[天日晚]|周末|$|[\s，。！？,.!?])")
 _PLACE_START = re.compile(
-    r"^([\u4e00-\u9fff]{2,5}?)(?=[0-9一二两三四五六七八九十几]+\s*[天日]|旅游|旅行|游|行程|攻略|有什么|吃什么|住哪|怎么玩)")
+    r"^([\u4e00-\u9fff]{2,5}?)(?=(?:[0-9一二两三四五六七八九十几]+\s*[天日])?\s*"
+    r"(?:游|旅游|旅行|行程|攻略|有什么|吃什么|住哪|怎么玩|玩))")
 _PLACE_EN = re.compile(r"\b(?:to|in|visit|visiting)\s+([A-Z][a-z]{2,})")
 _NOT_PLACES = frozenset({
     "海边", "附近", "外地", "国外", "国内", "哪里", "哪儿", "那里", "这里", "当地", "什么地方", "周边",
     "南方", "北方", "景点", "酒店", "餐厅", "一下", "一趟", "旅游", "旅行", "城市", "山里", "乡下",
     "市区", "郊区", "吃饭", "好吃", "什么", "哪个城市", "哪", "别的地方", "其他地方", "一个地方",
     "行程", "计划", "路线", "攻略", "我的", "你的", "一个", "那边", "这边", "外面", "家里", "帮我",
+    "好玩", "出去", "出去玩", "一起", "哪里玩", "周边游", "短途", "长途", "自驾", "这次", "下次",
 })
 _NOT_PLACES_EN = frozenset({"The", "This", "That", "China", "Chinese", "English", "My", "Your"})
 
@@ -151,7 +160,8 @@ def unknown_place(message: str, kb: KnowledgeBase) -> Optional[str]:
     candidates += [m.group(1) for m in _PLACE_START.finditer(text)]
     candidates += [m.group(1) for m in _PLACE_EN.finditer(text) if m.group(1) not in _NOT_PLACES_EN]
     for cand in candidates:
-        if cand in _NOT_PLACES or re.search(r"[0-9一二两三四五六七八九十几]+[天日晚]|周末|什么|哪|一下|我|你", cand):
+        # Place names do not contain these; request words around them do ("推荐一下吃的").
+        if cand in _NOT_PLACES or re.search(r"[0-9一二两三四五六七八九十几]+[天日晚]|周末|什么|哪|一下|我|你|[吃住玩看买的]", cand):
             continue
         if kb.mentions(cand):
             continue

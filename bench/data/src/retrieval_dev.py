@@ -54,7 +54,7 @@ USERS = [
         bg_exclude_topics=["work", "commute", "car"],
         core=[
             ("m1", "profile", 0.8, "用户叫赵磊，家在南京"),
-            ("m2", "relation", 0.85, "用户的儿子今年6岁"),
+            ("m2", "relation", 0.85, "用户的儿子6岁"),
             ("m3", "constraint", 0.85, "用户的儿子晕车，坐车超过一小时就会吐"),
             ("m4", "preference", 0.7, "用户喜欢自驾游"),
             ("m5", "constraint", 0.8, "用户一家人都不太能吃辣"),

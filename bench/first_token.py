@@ -1,0 +1,124 @@
+"""Time to the first streamed delta, and the memory pipeline's share of it (SPEC §8: ≤ 50 ms p95).
+
+    python -m bench.first_token --memories 10000 [--users 100] [--turns 300] [--json]
+
+Builds a fresh store of N synthetic memories over U users (`bench.latency`),
+plus a user holding the seed scenario's memories, then sends chat turns
+through `Assistant.respond()` in offline mode. It measures, per turn:
+
+- `first_delta`: from the `respond()` call to the first `ReplyDelta` (persisting
+  the user turn, recall, prompt build, the offline planner);
+- `pipeline`: recall + prompt build only — what the memory pipeline adds
+  before the first token in any mode (an LLM's own latency comes on top).
+
+A user's first turn loads their keyword cache from SQL; the app does that
+when an account is selected (`engine.warm`), so it is reported apart as `cold_*`.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from assistant.chat import Assistant
+from assistant.events import ReplyDelta, TurnFinished
+from assistant.offline.planner import OfflinePlanner
+from bench.latency import CITIES, QUERIES, synthetic_memories
+from memory.config import MemoryConfig
+from memory.engine import MemoryEngine
+from memory.models import MemoryCandidate, Owner
+
+SEED_USER = Owner("default", "seed_chenmo")
+SEED_MEMORIES = [
+    MemoryCandidate("用户叫陈默", "profile", slot="name", importance=0.9),
+    MemoryCandidate("用户住在杭州", "profile", slot="home_city", importance=0.8),
+    MemoryCandidate("用户不吃海鲜", "constraint", slot="diet.seafood", importance=0.9),
+    MemoryCandidate("用户对花生过敏", "constraint", slot="allergy.peanut", importance=0.95),
+    MemoryCandidate("用户旅行喜欢慢节奏，不想太赶", "preference", slot="pace", importance=0.8),
+]
+SEED_QUERIES = ["帮我推荐三亚的餐厅", "我叫什么名字？", "帮我规划三天的杭州行程", "成都有什么安静的酒店"]
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return round(xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))], 2) if xs else float("nan")
+
+
+def one_turn(assistant: Assistant, owner: Owner, session_id: str, text: str) -> tuple[float, float]:
+    """(first delta ms, pipeline ms) of one turn, draining the whole reply like a UI would."""
+    started = time.perf_counter()
+    first = None
+    pipeline = None
+    for event in assistant.respond(owner, session_id, text):
+        if first is None and isinstance(event, ReplyDelta):
+            first = (time.perf_counter() - started) * 1000
+        elif isinstance(event, TurnFinished):
+            pipeline = event.pipeline_ms
+    if first is None or pipeline is None:
+        raise RuntimeError(f"turn did not stream: {text!r}")
+    return first, pipeline
+
+
+def run(memories: int, users: int, turns: int, active_users: int = 20, seed: int = 7) -> dict:
+    rng = random.Random(seed)
+    per_user = max(1, memories // users)
+    with tempfile.TemporaryDirectory(prefix="yitu-first-token-") as tmp:
+        engine = MemoryEngine(MemoryConfig(data_dir=Path(tmp)))
+        owners = [Owner("default", f"bench_{i:04d}") for i in range(users)]
+        inserted = sum(len(engine.bulk_add(o, synthetic_memories(rng, per_user))) for o in owners)
+        inserted += len(engine.bulk_add(SEED_USER, list(SEED_MEMORIES)))
+        assistant = Assistant(engine, llm=None, planner=OfflinePlanner(), pipeline=None)
+        chatting = [SEED_USER, *rng.sample(owners, min(active_users, len(owners)))]
+        sessions = {o: assistant.new_session(o).session_id for o in chatting}
+        warm_first, warm_pipe, cold_first, cold_pipe = [], [], [], []
+        seen: set[Owner] = set()
+        for n in range(turns + len(chatting)):
+            owner = chatting[n % len(chatting)] if n < len(chatting) else rng.choice(chatting)
+            pool = SEED_QUERIES if owner == SEED_USER else QUERIES
+            first, pipeline = one_turn(assistant, owner, sessions[owner], rng.choice(pool).format(c=rng.choice(CITIES)))
+            if owner in seen:
+                warm_first.append(first)
+                warm_pipe.append(pipeline)
+            else:
+                cold_first.append(first)
+                cold_pipe.append(pipeline)
+                seen.add(owner)
+        engine.close()
+    return {
+        "memories": inserted,
+        "users": users + 1,
+        "turns": len(warm_first),
+        "pipeline_p50_ms": pct(warm_pipe, 0.5),
+        "pipeline_p95_ms": pct(warm_pipe, 0.95),
+        "first_delta_p50_ms": pct(warm_first, 0.5),
+        "first_delta_p95_ms": pct(warm_first, 0.95),
+        "cold_pipeline_p50_ms": pct(cold_pipe, 0.5),
+        "cold_first_delta_p50_ms": pct(cold_first, 0.5),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.first_token", description=__doc__.splitlines()[0])
+    parser.add_argument("--memories", type=int, default=10_000)
+    parser.add_argument("--users", type=int, default=100)
+    parser.add_argument("--turns", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)
+    out = run(args.memories, args.users, args.turns, seed=args.seed)
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for key, value in out.items():
+            print(f"{key:24s} {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
