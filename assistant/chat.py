@@ -1,8 +1,8 @@
 """Assistant.respond(): one chat turn as an iterator of typed events (R20, R10, R23, R24).
 
     user message → persist it → recall → MemoriesRecalled → prompt → stream (LLM)
-    or offline planner → persist reply → used memories → traces → enqueue
-    consolidation (and the reflector on feedback) → TurnFinished
+    or offline planner → persist reply → used memories → traces → enqueue the
+    writing pipeline (extraction, the reflector on feedback, consolidation) → TurnFinished
 
 The user's message is written before anything else, so a failing endpoint
 never loses it; recall runs before the first delta; the writing pipeline is
@@ -30,7 +30,7 @@ from assistant.events import (
     TurnStarted,
 )
 from assistant.offline.knowledge import KnowledgeError, load_knowledge
-from assistant.prompts import ChatTurn, PromptConfig, build_messages, load_prompts, matches_feedback, recent_within_budget
+from assistant.prompts import ChatTurn, PromptConfig, build_messages, load_prompts, recent_within_budget
 from assistant.used import UsedMarkerFilter, select_used, used_notice
 from assistant.working_memory import TripDraft, update_from_message
 from memory.engine import MemoryEngine
@@ -46,6 +46,7 @@ OFFLINE_HINT = (
 )
 PARTIAL_MARKER = "（回复中断，以上内容不完整）"
 INTERRUPTED_MARKER = "（回复被中止）"
+MAX_PENDING_NOTICES = 20
 GENERIC_ERROR = "这一轮回复出了点问题，没能完成。你的消息已经保存，可以稍后重试。"
 
 
@@ -64,7 +65,7 @@ class Planner(Protocol):
     ) -> Any: ...  # OfflineReply(text, intent, used_memory_ids, applied, working_memory)
 
 
-Listener = Callable[[Owner, str, list[Any], bool], None]
+Listener = Callable[[Owner, Optional[str], list[Any], bool], None]
 
 
 class Pipeline(Protocol):
@@ -76,8 +77,6 @@ class Pipeline(Protocol):
 
     def end_session(self, owner: Owner, session_id: str, at: Optional[datetime] = None) -> Any: ...
 
-    def reflect(self, owner: Owner, session_id: str, text: str, at: datetime) -> Any: ...
-
     def add_listener(self, fn: Listener) -> Any: ...
 
 
@@ -85,6 +84,7 @@ class Pipeline(Protocol):
 class AssistantSettings:
     max_input_chars: int = 4000
     history_token_budget: int = 1500  # recent turns sent verbatim (the summary covers older ones)
+    min_recent_messages: int = 4  # sent even when already folded into the summary: "这家" needs them
     offline_chunk_chars: int = 4  # offline replies are streamed in pieces this big
     offline_delay_s: float = 0.0  # pause between offline pieces, so a UI visibly streams
 
@@ -109,7 +109,6 @@ class _TurnState:
     used_source: str = ""
     applied: list[Any] = field(default_factory=list)
     traces: list[tuple[str, dict]] = field(default_factory=list)
-    is_feedback: bool = False
     finished: bool = False
 
     @property
@@ -141,7 +140,7 @@ class Assistant:
         # the destination finder for LLM-mode working memory; the planner's own when it has one
         self.knowledge = knowledge if knowledge is not None else getattr(planner, "knowledge", None) or _default_knowledge()
         self._llm = llm
-        self._notices: dict[tuple[Owner, str], list[MemoryWritten]] = {}
+        self._notices: dict[Owner, list[MemoryWritten]] = {}
         self._lock = threading.Lock()
         if pipeline is not None:
             pipeline.add_listener(self._on_written)
@@ -180,7 +179,8 @@ class Assistant:
         return self.engine.store.get_session(owner, session_id)
 
     def load_history(self, owner: Owner, session_id: str) -> list[dict[str, str]]:
-        """The whole session in messages format, for reopening it in a chat UI."""
+        """The whole session in messages format, for reopening it in a chat UI (NotFound if not theirs)."""
+        self.engine.store.get_session(owner, session_id)
         return [{"role": t.role, "content": t.content} for t in self.engine.store.list_turns(owner, session_id)]
 
     def working_memory(self, owner: Owner, session_id: str) -> TripDraft:
@@ -198,10 +198,11 @@ class Assistant:
         except Exception:  # noqa: BLE001 - ending a session must never break the caller
             log.warning("end_session failed session=%s", session_id, exc_info=True)
 
-    def drain_notices(self, owner: Owner, session_id: str) -> list[MemoryWritten]:
-        """"记忆已更新" notices the writing pipeline produced since the last call."""
+    def drain_notices(self, owner: Owner) -> list[MemoryWritten]:
+        """"记忆已更新" notices for this user since the last call (any session: the writer runs
+        after the reply, and a session's last turns are folded after it ends)."""
         with self._lock:
-            return self._notices.pop((owner, session_id), [])
+            return self._notices.pop(owner, [])
 
     # -- one turn (R20) -----------------------------------------------------------------------
     def respond(self, owner: Owner, session_id: str, text: str, *, now: Optional[datetime] = None) -> Iterator[ChatEvent]:
@@ -245,7 +246,7 @@ class Assistant:
         self._finish(state)
         if state.used:
             yield MemoriesUsed(state.turn_id, used=state.used, notice=used_notice(state.used))
-        yield from self.drain_notices(owner, session_id)
+        yield from self.drain_notices(owner)
         yield TurnFinished(state.turn_id, state.reply, first_delta_ms=first_delta_ms,
                            pipeline_ms=state.pipeline_ms, working_memory=state.draft.to_dict())
 
@@ -281,15 +282,13 @@ class Assistant:
             if hit.memory.memory_id not in kept_ids:  # ranked high enough, but the block's budget ran out
                 hit.injected, hit.reason = False, "超出记忆注入的 token 预算"
         state.kept = [h.memory for h in kept]
-        turns = [ChatTurn(t.role, t.content) for t in self.engine.store.list_turns(owner, state.session_id)
-                 if session.summary_upto_turn <= t.idx < state.user_idx]
-        state.is_feedback = any(t.role == "assistant" for t in turns) and matches_feedback(self.prompts, text)
+        turns = self._recent_turns(state, session)
         if llm is not None:
             before = state.draft.to_dict()
             state.draft = update_from_message(state.draft, text, self.knowledge)
             state.draft_changed = state.draft.to_dict() != before
         messages = build_messages(
-            self.prompts, user_text=text, recent=recent_within_budget(turns, self.settings.history_token_budget),
+            self.prompts, user_text=text, recent=turns,
             memory_block=block, trip_draft=state.draft.render(), summary=session.summary,
             ask_used_marker=llm is not None,
         )
@@ -312,6 +311,13 @@ class Assistant:
         if len(text.strip()) > limit:
             return f"这条消息太长了（{len(text.strip())} 字），请控制在 {limit} 字以内，可以分几次发送。消息没有发出，原文还在输入框里。"
         return ""
+
+    def _recent_turns(self, state: _TurnState, session: ChatSession) -> list[ChatTurn]:
+        """Turns the summary does not cover, and always the last few exchanges, within the budget."""
+        earlier = [t for t in self.engine.store.list_turns(state.owner, state.session_id) if t.idx < state.user_idx]
+        floor = min(session.summary_upto_turn, max(0, len(earlier) - self.settings.min_recent_messages))
+        window = [ChatTurn(t.role, t.content) for t in earlier if t.idx >= floor]
+        return recent_within_budget(window, self.settings.history_token_budget)
 
     def _recall(self, owner: Owner, text: str, now: Optional[datetime], state: _TurnState) -> RecallResult:
         state.traces.append(("memory_recall_start", {"query": text}))
@@ -373,8 +379,7 @@ class Assistant:
                 }))
             if error:
                 state.traces.append(("turn_error", {"message": error, "detail": technical, "partial_chars": len(reply)}))
-            for kind, payload in state.traces:
-                store.add_trace(owner, kind, payload, session_id=state.session_id, turn_id=state.turn_id)
+            _write_traces(self.engine, state)
         except Exception:  # noqa: BLE001 - the user turn is already safe; log and go on
             log.exception("turn=%s could not persist the reply or traces", state.turn_id)
         self._enqueue(state, reply, at)
@@ -382,21 +387,30 @@ class Assistant:
     def _enqueue(self, state: _TurnState, reply: str, at: datetime) -> None:
         if self.pipeline is None:
             return
-        try:  # a persisted queue row: quick, and the worker thread does the rest
+        try:  # a persisted queue row: quick; the worker extracts, reflects on feedback, consolidates
             self.pipeline.enqueue_turn(state.owner, state.session_id, state.user_idx, state.user_text, reply, at)
-            if state.is_feedback:
-                self.pipeline.reflect(state.owner, state.session_id, state.user_text, at)
         except Exception:  # noqa: BLE001 - consolidation can catch up later; the chat goes on
             log.warning("turn=%s could not enqueue consolidation", state.turn_id, exc_info=True)
 
-    def _on_written(self, owner: Owner, session_id: str, outcomes: list[Any], summary_changed: bool) -> None:
+    def _on_written(self, owner: Owner, session_id: Optional[str], outcomes: list[Any], summary_changed: bool) -> None:
         actions = [a for a in (describe_outcome(o) for o in outcomes) if a]
         if summary_changed:
             actions.append("会话摘要已更新")
         if not actions:
             return
         with self._lock:
-            self._notices.setdefault((owner, session_id), []).append(MemoryWritten(session_id, actions))
+            pending = self._notices.setdefault(owner, [])
+            pending.append(MemoryWritten(session_id or "", actions))
+            del pending[:-MAX_PENDING_NOTICES]  # nobody is draining: keep the latest only
+
+
+def _write_traces(engine: MemoryEngine, state: _TurnState) -> None:
+    """All of a turn's traces in one transaction (`Store.add_trace` commits each row)."""
+    with engine.store.session() as s:
+        for kind, payload in state.traces:
+            s.add(TraceEvent(tenant_id=state.owner.tenant_id, user_id=state.owner.user_id,
+                             session_id=state.session_id, turn_id=state.turn_id, kind=kind, payload=payload))
+        s.commit()
 
 
 def _default_knowledge() -> Any:

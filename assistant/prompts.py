@@ -11,8 +11,6 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
-
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -38,7 +36,6 @@ class PromptConfig(_Strict):
     persona: str = Field(min_length=1)
     used_marker: str = Field(min_length=1)
     sections: Sections
-    feedback_cues: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=4)
@@ -115,8 +112,3 @@ def build_messages(
     messages.append({"role": "user", "content": user_text})
     return messages
 
-
-def matches_feedback(cfg: PromptConfig, text: str, cues: Optional[Sequence[str]] = None) -> bool:
-    """Does the message read like feedback on something we recommended ("这家太吵了")?"""
-    low = text.lower()
-    return any(cue.lower() in low for cue in (cues if cues is not None else cfg.feedback_cues))

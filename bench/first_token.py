@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import random
 import sys
 import tempfile
@@ -64,7 +65,16 @@ def one_turn(assistant: Assistant, owner: Owner, session_id: str, text: str) -> 
     return first, pipeline
 
 
+def offline_tokenizer() -> None:
+    """tiktoken must read llama-index's bundled encodings, never fetch them (SPEC §3; app.py does the same)."""
+    import llama_index.core
+
+    bundled = Path(llama_index.core.__file__).parent / "_static" / "tiktoken_cache"
+    os.environ.setdefault("TIKTOKEN_CACHE_DIR", str(bundled))
+
+
 def run(memories: int, users: int, turns: int, active_users: int = 20, seed: int = 7) -> dict:
+    offline_tokenizer()
     rng = random.Random(seed)
     per_user = max(1, memories // users)
     with tempfile.TemporaryDirectory(prefix="yitu-first-token-") as tmp:

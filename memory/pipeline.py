@@ -26,6 +26,7 @@ sets values rather than adding to them, so repeating it is harmless too.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -39,7 +40,7 @@ from .config import WritingConfig
 from .consolidate import TurnView, apply_consolidation, decide
 from .engine import MemoryEngine
 from .errors import MemoryError_, NotFound
-from .extract.admission import admit
+from .extract.admission import admit, is_instruction_like
 from .extract.base import ExtractionContext
 from .extract.combined import RulesLayer, build_extractor, has_signal, uses_llm
 from .extract.rules import detect_feedback
@@ -52,6 +53,11 @@ log = logging.getLogger(__name__)
 
 Listener = Callable[[Owner, Optional[str], list[WriteOutcome], bool], None]
 KNOWN_FOR_LLM = 30
+# Feedback counts only when it is about something (a place, the plan): the reflector's
+# evidence is a verdict on a recommendation, not the user's mood of the moment.
+_FEEDBACK_TARGET = re.compile(
+    r"这家|那家|这里|那里|这个|那个|上次|酒店|餐厅|饭店|馆子|店|景点|行程|安排|路线|民宿|房间|住的|吃的|走得|走的|玩得"
+    r"|\b(?:this|that|the) (?:place|hotel|restaurant|trip|itinerary|room|plan)\b", re.I)
 
 
 def parse_at(value: Optional[str]) -> datetime:
@@ -269,6 +275,12 @@ class WritingPipeline:
         written = self._written_by(job)
         tag = _job_tag(job.id)
         result = JobResult()
+        if is_instruction_like(text):
+            # an attempt to instruct the assistant taints the whole turn, not only the clause
+            log.info("job %d: turn %d is instruction-like; nothing from it is stored", job.id, turn_index)
+            self.store.add_trace(owner, "extraction_skipped", {"reason": "instruction-like", "turn": turn_index,
+                                                                 "job_id": job.id}, session_id=session_id)
+            text = ""
         if text.strip() and self._is_signal(text, at):
             ctx = self._context(owner, session.summary, _reply_before(turns, turn_index))
             cands = self.extractor.extract(text, now=at, context=ctx)
@@ -317,7 +329,7 @@ class WritingPipeline:
         res = apply_consolidation(
             self.store, owner, session, turns, decision,
             extract_deferred=extract_deferred,
-            is_deferred=lambda t: not self._is_signal(t.content, _aware(t.created_at)),
+            is_deferred=lambda t: not is_instruction_like(t.content) and not self._is_signal(t.content, _aware(t.created_at)),
             llm=self.llm,
         )
         result.outcomes += res.outcomes
@@ -337,11 +349,22 @@ class WritingPipeline:
 
     def _reflect(self, owner: Owner, session_id: Optional[str], turn_index: Optional[int], text: str,
                  at: datetime, reason: str, written: set[str]) -> list[WriteOutcome]:
-        cand = detect_feedback(text) if text.strip() else None
+        if not _FEEDBACK_TARGET.search(text):
+            return []  # "今天好累啊" is a mood, not a verdict on something we recommended
+        cand = detect_feedback(text)
         if cand is None:
             return []
         cand.source_type = SourceType.inferred.value  # the user's complaint, our reading of it
+        if cand.slot and self._stated_on_slot(owner, cand.slot):
+            # "别搞得太赶" beside "节奏慢一点": our reading must not replace the user's own words
+            log.info("feedback %r skipped: the user has stated %s directly", cand.content, cand.slot)
+            return []
         return self._write(owner, [cand], at, session_id, turn_index, reason, written)
+
+    def _stated_on_slot(self, owner: Owner, slot: str) -> bool:
+        with self.store.session() as s:
+            return any(m.source_type != SourceType.inferred.value
+                       for m in self.store.find_active_by_slots(s, owner, [slot]))
 
     def _write(self, owner: Owner, cands: list[MemoryCandidate], at: datetime, session_id: Optional[str],
                turn_index: Optional[int], reason: str, written: set[str]) -> list[WriteOutcome]:

@@ -66,6 +66,7 @@ class WorkQueue:
                 ).first()
                 if row is None:
                     return None
+                attempts = row.attempts + 1  # read now: the ORM update below refreshes `row` in place
                 won = s.execute(
                     update(PendingWork)
                     .where(col(PendingWork.id) == row.id, col(PendingWork.status) == PENDING)
@@ -75,7 +76,7 @@ class WorkQueue:
                 if won == 1:
                     return Job(id=row.id, kind=row.kind, owner=Owner(row.tenant_id, row.user_id),  # type: ignore[arg-type]
                                session_id=row.session_id, payload=dict(row.payload or {}),
-                               attempts=row.attempts + 1)
+                               attempts=attempts)
         return None
 
     def complete(self, job_id: int) -> None:

@@ -22,6 +22,7 @@ _SENTENCE = re.compile(r"[^。！？!?\n.；;]+[。！？!?.；;]?")
 # the task of the session (where, when, what for) is what a short-term summary must keep
 _TASK = re.compile(r"帮我|规划|推荐|安排|行程|打算|计划|想去|要去|预算|出发|住|玩|\bplan\b|\btrip\b|\brecommend\b", re.I)
 _SEP = "；"
+_LEAD = re.compile(r"^(?:对了|另外|还有|然后|嗯+|哦+|那个)[，,\s]*")
 
 
 class TurnLike(Protocol):
@@ -41,9 +42,9 @@ def extractive_summary(previous: str, turns: Sequence[TurnLike], max_chars: int 
         if turn.role != "user":
             continue
         for sentence in _sentences(turn.content):
-            point = sentence.rstrip("。！？!?.；;")
-            if point in seen or not (has_signal(point) or _TASK.search(point)):
-                continue
+            point = _LEAD.sub("", sentence.rstrip("。！？!?.；;")).strip()
+            if not point or any(point in p for p in seen) or not (has_signal(point) or _TASK.search(point)):
+                continue  # already said (or said within a longer point)
             seen.add(point)
             points.append(point)
     # over budget: forget the oldest points first (the newest task state matters most)

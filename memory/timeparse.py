@@ -219,6 +219,7 @@ def _span_ends(text: str, today: date) -> list[date]:
     text = text or ""
     taken = [False] * len(text)
     ends: list[date] = []
+    holidays: dict[str, tuple[bool, date]] = {}  # kind -> (year given?, end)
     for pattern, handler in _PATTERNS:
         for m in pattern.finditer(text):
             if any(taken[m.start():m.end()]):
@@ -226,9 +227,17 @@ def _span_ends(text: str, today: date) -> list[date]:
             end = handler(m, today)
             for i in range(m.start(), m.end()):
                 taken[i] = True
-            if end is not None:
+            if end is None:
+                continue
+            if handler is _holiday:
+                # "2026年春节去三亚过年": the bare 过年 is the same holiday as the dated one
+                kind = _HOLIDAY_WORDS[m.group("h").lower()]
+                dated = bool(m.group("y") or m.group("rel"))
+                if kind not in holidays or (dated and not holidays[kind][0]):
+                    holidays[kind] = (dated, end)
+            else:
                 ends.append(end)
-    return ends
+    return ends + [e for _, e in holidays.values()]
 
 
 def infer_valid_until(text: str, now: datetime) -> Optional[datetime]:

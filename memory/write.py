@@ -153,6 +153,7 @@ _EN_LIGHT = frozenset("user users the a an is are am was be been has have had do
                       "quite so also always just not no never doesn don didn isn aren can cannot won t".split())
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _LATIN = re.compile(r"[a-z]+")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def same_fact_wording(a: str, b: str) -> bool:
@@ -166,8 +167,10 @@ def same_fact_wording(a: str, b: str) -> bool:
     pa, pb = na.replace("非常", ""), nb.replace("非常", "")  # "very", not a negation
     if any(c in _NEGATION for c in pa) != any(c in _NEGATION for c in pb):
         return False
-    wa = set(_LATIN.findall(ra)) - _EN_LIGHT
-    wb = set(_LATIN.findall(rb)) - _EN_LIGHT
+    # English function words are light in English text; inside Chinese, Latin is a code ("A型血")
+    light_en = _EN_LIGHT if not (_CJK.search(na) or _CJK.search(nb)) else frozenset()
+    wa = set(_LATIN.findall(ra)) - light_en
+    wb = set(_LATIN.findall(rb)) - light_en
     ca = {c for c in _LATIN.sub("", na) if not c.isdigit()} - _LIGHT
     cb = {c for c in _LATIN.sub("", nb) if not c.isdigit()} - _LIGHT
     only_a = (wa - wb) | (ca - cb)

@@ -15,6 +15,7 @@ from typing import Any, Optional
 
 import gradio as gr
 
+from assistant.working_memory import TripDraft
 from memory.engine import MemoryEngine
 from memory.errors import NotFound
 from memory.models import Owner, utcnow
@@ -124,7 +125,7 @@ class AppContext:
                 view = render.Layers(
                     summary=s.summary, turns=turns,
                     turns_left=max(0, every - s.user_turns_since_consolidation),
-                    trip=s.working_memory or {}, memory_count=view.memory_count,
+                    trip=TripDraft.coerce(s.working_memory).to_dict(), memory_count=view.memory_count,
                     latest=view.latest, notices=view.notices,
                 )
         return render.layers(view, utcnow())

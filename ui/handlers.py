@@ -88,9 +88,7 @@ class ChatHandlers:
     def tick(self, account: Optional[str], session_id: Optional[str], notices: list, request: gr.Request):
         """Poll for "记忆已更新": the writing pipeline runs on its own thread after each reply."""
         owner = self.ctx.owner(request, account)
-        if not session_id:
-            return pack(TICK_OUTPUTS)
-        written = self.ctx.assistant.drain_notices(owner, session_id)
+        written = self.ctx.assistant.drain_notices(owner)
         if not written:
             return pack(TICK_OUTPUTS)
         for event in written:

@@ -61,17 +61,21 @@ def build_demo(*, assistant: Any, engine: Any, settings: Any, pipeline: Any = No
 
 def build_header(c: Components, *, auth: bool) -> None:
     with gr.Row(elem_id="topbar", equal_height=True):
-        gr.HTML('<div class="yt-brand">忆途<small>记得你的旅行规划助手</small></div>', elem_id="brand")
-        c["mode"] = gr.HTML(elem_id="mode")
-        c["account_line"] = gr.HTML(elem_id="account-line")
-        c["account"] = gr.Dropdown(label="演示账号", elem_id="account", visible=not auth, interactive=True,
-                                   scale=0, min_width=160)
-        with gr.Row(visible=not auth, elem_id="new-account-row", scale=0):
-            c["new_account_name"] = gr.Textbox(show_label=False, placeholder="新账号名字", elem_id="new-account-name",
-                                               min_width=120, max_length=24)
-            c["new_account"] = gr.Button("新建账号", elem_id="new-account", size="sm", min_width=80)
-        if auth:
-            gr.Button("退出登录", link="/logout", elem_id="logout", size="sm", scale=0, min_width=90)
+        with gr.Column(scale=3, min_width=420, elem_id="topbar-left"):
+            gr.HTML('<div class="yt-brand">忆途<small>记得你的旅行规划助手</small></div>', elem_id="brand")
+            c["mode"] = gr.HTML(elem_id="mode")
+        with gr.Column(scale=2, min_width=360, elem_id="topbar-right"):
+            c["account_line"] = gr.HTML(elem_id="account-line")
+            with gr.Row(elem_id="account-row", equal_height=True):
+                c["account"] = gr.Dropdown(show_label=False, elem_id="account", visible=not auth, interactive=True,
+                                           container=False, scale=2, min_width=120)
+                c["new_account_name"] = gr.Textbox(show_label=False, placeholder="新账号名字", elem_id="new-account-name",
+                                                   visible=not auth, container=False, scale=2, min_width=100,
+                                                   max_length=24)
+                c["new_account"] = gr.Button("新建账号", elem_id="new-account", visible=not auth, size="sm", scale=1,
+                                             min_width=80)
+                if auth:
+                    gr.Button("退出登录", link="/logout", elem_id="logout", size="sm", scale=0, min_width=90)
 
 
 def build_chat_tab(c: Components) -> None:

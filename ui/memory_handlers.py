@@ -43,7 +43,7 @@ class MemoryHandlers:
     def select(self, memory_id: Optional[str], account: Optional[str], request: gr.Request):
         owner = self.ctx.owner(request, account)
         if not memory_id:
-            return pack(SELECT_OUTPUTS, edit_text="", history=render.history_view([], []), mem_status="")
+            return pack(SELECT_OUTPUTS, edit_text="", history=render.history_view([], []))
         try:
             item = self.ctx.engine.get_memory(owner, memory_id)
             chain = self.ctx.engine.version_chain(owner, memory_id)
@@ -51,7 +51,7 @@ class MemoryHandlers:
         except MemoryError_ as exc:
             return pack(SELECT_OUTPUTS, mem_status=render.status_line(str(exc), "error"))
         return pack(SELECT_OUTPUTS, edit_text=item.content, edit_type=item.memory_type,
-                    history=render.history_view(chain, events), mem_status="")
+                    history=render.history_view(chain, events))
 
     # ------------------------------------------------------------ changes
     def add(self, content: str, mtype: str, search: str, filt: str, account, session_id, notices,

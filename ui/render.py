@@ -134,7 +134,7 @@ def apply(history: Sequence[dict], event: Any) -> list[dict]:
         else:
             history.append({"role": "assistant", "content": text(event.text)})
     elif isinstance(event, TurnError):
-        history.append({"role": "assistant", "content": "⚠️ " + text(event.message)})
+        history.append({"role": "assistant", "content": "⚠ " + text(event.message)})
     return history
 
 
@@ -361,7 +361,7 @@ def layers(view: Layers, now: Optional[datetime] = None) -> str:
         if not value:
             continue
         if isinstance(value, (list, tuple)):
-            value = "；".join(str(v) for v in value)
+            value = ("\n" if key == "itinerary" else "；").join(str(v) for v in value)
         if key == "days":
             value = f"{value} 天"
         trip_rows.append(f"<dt>{label}</dt><dd>{text(value)}</dd>")
@@ -373,7 +373,7 @@ def layers(view: Layers, now: Optional[datetime] = None) -> str:
     longterm = f'<p>共 <b>{view.memory_count}</b> 条有效记忆</p>'
     if latest:
         longterm += f'<ul class="yt-latest">{latest}</ul>'
-    notices = "".join(f'<p class="yt-updated">🔔 记忆已更新：{text(n)}</p>' for n in view.notices)
+    notices = "".join(f'<p class="yt-updated"><b>记忆已更新</b>：{text(n)}</p>' for n in view.notices)
     return (
         '<div class="yt-panel yt-layers">'
         f"{notices}"

@@ -40,7 +40,24 @@ _VERB_HEAD = re.compile(r"^(?:吃|喝|去|逛|玩|看|住|坐|泡|爬|听|打|�
 _EN_ARTICLE = re.compile(r"^(?:the|a|an|some|any|all|most|really|very)\s+", re.I)
 _EN_MODALS = {"can", "can't", "cannot", "will", "won't", "would", "should", "must", "might", "could",
               "did", "didn't", "doesn't", "is", "was", "wasn't", "isn't"}
+# what a past restriction turned into once the user says it no longer holds
+_NOW_OK = {
+    "diet": {"zh": "用户现在可以吃{item}了", "en": "User eats {item} now"},
+    "allergy": {"zh": "用户现在对{item}不过敏了", "en": "User is no longer allergic to {item}"},
+    "dislike": {"zh": "用户现在不再介意{item}了", "en": "User no longer minds {item}"},
+    "diet.vegetarian": {"zh": "用户现在吃肉了", "en": "User eats meat now"},
+}
+# facts about a companion that make the companion memory a planning constraint
+_CONSTRAINING = frozenset({"allergy", "diet", "mobility", "health", "motion", "fear"})
 _NEGATIVE = re.compile(r"别|不要|不用|从不|从来不|不|\bnever\b|\bdon'?t\b|\bno\b", re.I)
+
+
+def _context_text(context: object) -> str:
+    if context is None:
+        return ""
+    if isinstance(context, str):
+        return context
+    return "\n".join(str(getattr(context, k, "") or "") for k in ("summary", "assistant_text"))
 
 
 def is_chinese(text: str) -> bool:
@@ -67,17 +84,16 @@ def to_third_zh(text: str, prefix: bool = True) -> str:
     s = re.sub(r"我|俺|本人", "用户", s)
     s = _TAIL.sub("", s)
     s = re.sub(r"(?:其实|而已|罢了)$", "", s)
-    i = s.find("用户")
-    if 0 < i <= 4:
-        s = s[i:]
     if prefix and not s.startswith("用户"):
-        s = "用户" + s
+        # "海鲜这块我就不碰了" -> "用户海鲜这块就不碰了": the subject moves to the front
+        s = "用户" + s.replace("用户", "", 1)
+    s = re.sub(r"^用户(?=别|不要|不用|最好|千万别|一定要)", "用户希望", s)
     return s.replace("用户用户", "用户")
 
 
 def _conj(verb: str) -> str:
     v = verb.lower()
-    if v in _EN_MODALS or v.endswith("n't"):
+    if v in _EN_MODALS or v.endswith(("n't", "ed")):
         return verb
     if v in ("have", "do", "go"):
         return {"have": "has", "do": "does", "go": "goes"}[v]
@@ -111,7 +127,7 @@ def to_third_en(text: str) -> str:
 
 def _en_verb(verb: str) -> str:
     v = verb.strip()
-    v = re.sub(r"^'m\b|^am\b", "is", v, flags=re.I)
+    v = re.sub(r"^(?:'m|am|'re|are)\b", "is", v, flags=re.I)
     v = re.sub(r"^(?:don't|do not)\b", "doesn't", v, flags=re.I)
     if re.match(r"(?:is|doesn't|can't)\b", v, flags=re.I):
         return v
@@ -161,6 +177,7 @@ class _Companion:
     count: str = ""
     ages: list[tuple[str, str]] = field(default_factory=list)  # (label such as 老大, age)
     details: list[str] = field(default_factory=list)
+    detail_families: list[str] = field(default_factory=list)
     excerpts: list[str] = field(default_factory=list)
 
 
@@ -183,6 +200,7 @@ class _State:
     family_excerpt: str = ""
     asks_help: bool = False  # the message asks the assistant for something: intents are the task
     past: list[tuple[str, str]] = field(default_factory=list)  # (slot, clause) told in the past tense
+    context: str = ""  # earlier conversation, for pronouns only
     out: list[_Out] = field(default_factory=list)
 
 
@@ -196,16 +214,23 @@ class RulesExtractor:
 
     # ------------------------------------------------------------ public
 
-    def extract(self, text: str, *, now: datetime, role: str = "user") -> list[MemoryCandidate]:
-        """Durable facts stated in one message. Only user text yields facts."""
+    def extract(self, text: str, *, now: datetime, role: str = "user", context: object = None) -> list[MemoryCandidate]:
+        """Durable facts stated in one message. Only user text yields facts.
+
+        `context` (optional): earlier conversation, either a string or an object with
+        `summary` / `assistant_text` (the pipeline's ExtractionContext). It is used only
+        to resolve "她/他" to a companion named earlier ("我妈…" then "她腿脚不好").
+        """
         if role != "user" or not text or not text.strip():
             return []
         clauses = split_clauses(text, self.sig)
-        st = _State(asks_help=any(self.sig.markers["request"].search(c.text) for c in clauses))
+        st = _State(asks_help=any(self.sig.markers["request"].search(c.text) for c in clauses),
+                    context=_context_text(context))
         for i, cl in enumerate(clauses):
             if cl.sentence != st.sentence:
                 st.sentence, st.carried, st.active = cl.sentence, None, None
             taken = [False] * len(cl.text)
+            self._lead_subject(cl, st)
             self._companions(cl, st, taken)
             if self._rules(cl, i, st, taken, now):
                 continue
@@ -271,6 +296,22 @@ class RulesExtractor:
             st.family, st.family_excerpt = m.group(0), cl.text
             self._take(taken, m)
 
+    def _lead_subject(self, cl: Clause, st: _State) -> None:
+        own = re.match(r"我家的?|我的|我(?!们)", cl.text)
+        kin = self.sig.kin_rx.match(cl.text, own.end() if own else 0)
+        if kin and not re.match(r"(?:说|讲|聊|觉得|认为|建议)", cl.text[kin.end():]):
+            st.carried = self._companion(st, kin.group(0), cl).kind
+            return
+        m = self.sig.subject.match(cl.text)
+        if not m:
+            return
+        if m.lastgroup == "kin":
+            st.carried = self._companion(st, m.group(0), cl).kind
+        elif m.lastgroup == "user" and not re.match(r"我(?:和|跟)", cl.text):
+            st.carried = None
+        elif m.lastgroup == "third":
+            st.carried = "skip"
+
     def _companion(self, st: _State, word: str, cl: Clause) -> _Companion:
         hit = self.sig.kin.scan(word)[0]
         who = re.sub(r"^(?:我的|我家的?|家里的?|我)", "", word) or word
@@ -300,10 +341,12 @@ class RulesExtractor:
                     self._take(taken, m)
                     hit_any = True
                     subject, token, subj_end = self._subject(cl, pos, st, rule.spec.family)
+                    if subject != "user" and rule.spec.kind == "fixed" and self._says_i(m.group(0)):
+                        subject = "user"  # "你可以叫我雷雷": the pattern names the user itself
                     if subject == "skip":
                         continue
                     if subject != "user":
-                        self._attach(st, subject, token, cl, subj_end)
+                        self._attach(st, subject, token, cl, subj_end, rule.spec.family)
                         continue
                     if self.sig.markers["past"].search(cl.text):
                         st.past += [(slot, cl.text) for slot, _, _ in facts]
@@ -317,6 +360,10 @@ class RulesExtractor:
                             extractor=self.name)
                         st.out.append(_Out(cand, rule.spec.family, rule.spec.defer, idx, rule.spec.id))
         return hit_any
+
+    def _says_i(self, text: str) -> bool:
+        toks = list(self.sig.subject.finditer(text))
+        return any(t.lastgroup == "user" for t in toks) and not any(t.lastgroup == "kin" for t in toks)
 
     @staticmethod
     def _take(taken: list[bool], m: re.Match) -> None:
@@ -381,11 +428,11 @@ class RulesExtractor:
                 item = hit.word if len(hit.word) >= 2 else hit.entry.zh
             else:
                 item = hit.word.lower()
-            if spec.lexicon == "topics" and not verb:
+            if not verb and "{verb}" in spec.content[lang]:  # "无辣不欢", "我是个吃货": the user's own words
                 content = self._third(cl.text, lang)
             else:
                 verb_txt = _en_verb(verb) if (verb and lang == "en") else verb
-                content = spec.content[lang].format(item=item, verb=verb_txt)
+                content = spec.content[lang].format(item=item, verb=verb_txt, clause=self._third(cl.text, lang))
             replaces = [r.format(key=key) for r in spec.replaces] + self._inverse(slot)
             if hit:
                 replaces += list(hit.entry.conflicts)
@@ -397,6 +444,8 @@ class RulesExtractor:
     def _capture_ok(self, value: str, check, lang: str) -> bool:
         v = value.strip()
         if not v or len(v) > check.max_len or any(s in v.lower() for s in check.stop):
+            return False
+        if check.proper and v.isascii() and not v[:1].isupper():
             return False
         if check.job:
             low = v.lower()
@@ -459,11 +508,16 @@ class RulesExtractor:
             if g == "you":
                 return "skip", word, tok.end()
             if g == "pron":
+                if not st.active and st.context:
+                    earlier = list(self.sig.kin_rx.finditer(st.context))
+                    if earlier:
+                        self._companion(st, earlier[-1].group(0), cl)
                 if st.active:
                     st.carried = st.active
                     return (st.active if attach else "skip"), "", tok.end()
-                st.carried = "skip"
-                return "skip", word, tok.end()
+                # "她对芒果过敏" with nobody named in this message: someone the user travels with
+                st.carried = st.active = "other"
+                return ("other" if attach else "skip"), "", tok.end()
             kind = self.sig.kin.scan(word)[0].key
             before = cl.text[:tok.start()]
             if re.search(r"(?:带着?|带上|陪着?|和|跟|同|与|携)(?:我的?|家里的?)?$", before):
@@ -494,11 +548,13 @@ class RulesExtractor:
             importance += 0.05
         return round(min(importance, 1.0), 3), conf
 
-    def _attach(self, st: _State, kind: str, word: str, cl: Clause, subj_end: int) -> None:
+    def _attach(self, st: _State, kind: str, word: str, cl: Clause, subj_end: int, family: str) -> None:
         comp = st.companions.get(kind)
         if comp is None:
             if word:
                 comp = self._companion(st, word, cl)
+            elif kind == "other":
+                comp = st.companions[kind] = _Companion(kind, "同行者" if cl.lang == "zh" else "companion", cl.lang)
             else:
                 entry = self.sig.spec.companions.kinds[kind]
                 comp = st.companions[kind] = _Companion(kind, entry.zh if cl.lang == "zh" else entry.en, cl.lang)
@@ -507,9 +563,10 @@ class RulesExtractor:
             detail = to_third_zh(body, prefix=False)
             detail = re.sub(r"^(?:用户的?)", "", detail).strip("，, ")
         else:
-            detail = to_third_en(cl.text)
+            detail = body.strip(" ,.") if subj_end else to_third_en(cl.text)
         if detail and detail not in comp.details:
             comp.details.append(detail)
+            comp.detail_families.append(family)
         if cl.text not in comp.excerpts:
             comp.excerpts.append(cl.text)
 
@@ -533,11 +590,16 @@ class RulesExtractor:
         if not st.past or not self.sig.markers["now_ok"].search(cl.text):
             return False
         for slot, past_clause in st.past:
-            if slot.startswith(("diet.", "allergy.", "dislike.")):
-                content = self._third(f"{past_clause}，{cl.text}", cl.lang)
+            family, _, key = slot.partition(".")
+            if family in _NOW_OK:
+                joined = f"{past_clause}{'，' if cl.lang == 'zh' else ', '}{cl.text}"
+                lex = self.sig.lexicons["topics" if family == "dislike" else "items"].entries
+                item = getattr(lex.get(key), cl.lang, key)
+                # worded without the old restriction, so it never echoes "不吃海鲜"
+                content = _NOW_OK.get(slot, _NOW_OK[family])[cl.lang].format(item=item)
                 st.out.append(_Out(MemoryCandidate(
-                    content=content, memory_type=MemoryType.preference.value, slot=f"ok.{slot}",
-                    importance=0.8, confidence=0.85, source_excerpt=f"{past_clause}，{cl.text}",
+                    content=content, memory_type=MemoryType.preference.value,
+                    slot=f"ok.{slot}", importance=0.8, confidence=0.85, source_excerpt=joined,
                     replaces_slots=(slot,), extractor=self.name), "ok", False, idx))
         st.past = []
         return True
@@ -592,15 +654,28 @@ class RulesExtractor:
         keep: list[_Out] = []
         for i, o in enumerate(outs):
             if o.defer:
-                later = next((x for x in outs[i + 1:] if x.family == o.family and not x.defer), None)
+                later = next((x for x in outs[i + 1:] if not x.defer and (
+                    x.family == o.family or {x.family, o.family} == {"diet", "allergy"})), None)
                 if later is not None:
                     later.cand.replaces_slots = tuple(dict.fromkeys(later.cand.replaces_slots + o.cand.replaces_slots))
                     continue
             keep.append(o)
+        merged: list[_Out] = []
+        for o in keep:
+            first = next((x for x in merged if o.family in self.sig.spec.merge_families and x.family == o.family), None)
+            if first is not None:
+                first.cand = self._merge(first.cand, o.cand)
+            else:
+                merged.append(o)
         by_slot: dict[Optional[str], MemoryCandidate] = {}
-        for c in [o.cand for o in keep] + self._companion_candidates(st):
+        for c in [o.cand for o in merged] + self._companion_candidates(st):
             prev = by_slot.get(c.slot)
             by_slot[c.slot] = c if prev is None else self._merge(prev, c)
+        for implier, implied in self.sig.spec.implies.items():
+            if implier in by_slot:
+                for slot in implied:
+                    if slot in by_slot:
+                        by_slot[implier] = self._merge(by_slot[implier], by_slot.pop(slot))
         result = list(by_slot.values())
         for c in result:
             c.replaces_slots = tuple(s for s in dict.fromkeys(c.replaces_slots) if s != c.slot)
@@ -652,25 +727,31 @@ class RulesExtractor:
             owner_form = not (family or comp.presence or comp.has)
             if owner_form and not comp.ages and not comp.details:
                 continue
-            ages = [(label or (comp.who if zh else ""), age + ("岁" if zh and age.isdigit() else "")) for label, age in comp.ages]
+            ages = [(label or (comp.who if zh and i == 0 else ""), age + ("岁" if zh and age.isdigit() else ""))
+                    for i, (label, age) in enumerate(comp.ages)]
             parts = [head]
             if ages and zh:
-                if owner_form and len(ages) == 1:
-                    parts = [head + ages[0][1]]
+                if owner_form:
+                    parts = [head + "、".join(f"{label}{age}" for label, age in ages).removeprefix(comp.who)]
                 else:
                     parts.append("、".join(f"{label}{age}" for label, age in ages))
             elif ages:
                 text = ", ".join(f"{label} {age}".strip() for label, age in ages)
                 parts = [head + (f" is {text}" if owner_form else f" ({text})")]
             details = list(comp.details)
-            if owner_form and not ages and details and zh:
-                parts = [head + details.pop(0)]
+            if owner_form and not ages and details:
+                parts = [head + ("" if zh else " ") + details.pop(0)]
             parts += details
             content = ("，" if zh else "; ").join(parts)
             excerpts = ([st.family_excerpt] if family and st.family_excerpt not in comp.excerpts else []) + comp.excerpts
+            slot = f"companion.{kind}"
+            if owner_form and not ages and comp.detail_families:
+                # "我爸心脏不好" says nothing about travelling together: keep it off the companion slot
+                slot += "." + comp.detail_families[0]
+            constraining = set(comp.detail_families) & _CONSTRAINING
             out.append(MemoryCandidate(
-                content=content[:120], memory_type=spec.type, slot=f"companion.{kind}",
-                importance=spec.importance,
+                content=content[:120], memory_type="constraint" if constraining else spec.type, slot=slot,
+                importance=max(spec.importance, 0.9 if "allergy" in constraining else 0.85 if constraining else 0),
                 confidence=0.9 if (comp.presence or comp.has or comp.ages or family) else 0.85,
                 source_excerpt="，".join(excerpts)[:200], extractor=self.name))
         return out

@@ -45,6 +45,7 @@ class CaptureCheck(_Strict):
     max_len: int = 20
     stop: list[str] = Field(default_factory=list)
     job: bool = False
+    proper: bool = False  # Latin-script values must be capitalised as typed ("I'm Sarah", not "I'm fine")
 
 
 class RuleSpec(_Strict):
@@ -159,6 +160,8 @@ class SignalsSpec(_Strict):
     lexicons: Lexicons
     rules: list[RuleSpec]
     inverse: dict[str, list[str]]
+    implies: dict[str, list[str]]
+    merge_families: list[str]
     companions: CompanionSpec
     goal: GoalSpec
     durable: DurableSpec
@@ -228,6 +231,7 @@ class Signals:
     subject: re.Pattern
     lexicons: dict[str, Lexicon]
     kin: Lexicon
+    kin_rx: re.Pattern
     rules: list[Rule]
     presence: list[re.Pattern]
     has: list[re.Pattern]
@@ -291,6 +295,7 @@ def compile_signals(spec: SignalsSpec) -> Signals:
         subject=subject,
         lexicons={"items": Lexicon(spec.lexicons.items), "topics": Lexicon(spec.lexicons.topics)},
         kin=Lexicon(spec.companions.kinds),
+        kin_rx=c("@KIN@", "companions.kinds"),
         rules=rules,
         presence=[c(p, "companions.presence") for p in spec.companions.presence],
         has=[c(p, "companions.has") for p in spec.companions.has],
@@ -313,7 +318,8 @@ _REQUIRED_MARKERS = {"hedge", "question", "hypothetical", "transient", "refine",
 def load_signals_file(path: Path | str) -> Signals:
     """Parse, validate and compile one signals file (no caching)."""
     try:
-        raw = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available: 10x faster
+        raw = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=loader)
         spec = SignalsSpec.model_validate(raw)
     except (OSError, yaml.YAMLError, ValueError) as e:
         raise SignalsError(f"cannot load {path}: {e}") from e

@@ -11,6 +11,8 @@ from assistant.chat import PARTIAL_MARKER, Assistant
 from assistant.errors import LLMUnavailable
 from assistant.events import MemoriesRecalled, MemoriesUsed, ReplyDelta, TurnError, TurnFinished, TurnStarted
 from assistant.llm import LLMClientConfig, OpenAICompatibleLLM
+from assistant.used import UsedMarkerFilter, strip_used_marker
+from bench.first_token import offline_tokenizer
 from memory.config import EmbeddingConfig, MemoryConfig
 from memory.embedding import build_embedder
 from memory.engine import MemoryEngine
@@ -32,6 +34,7 @@ class FakePlanner:
 
 @pytest.fixture(scope="module")
 def embedder():
+    offline_tokenizer()  # token budgets must not try to download tiktoken's encoding
     return build_embedder(EmbeddingConfig())
 
 
@@ -280,3 +283,20 @@ def test_set_llm_switches_mode_at_runtime(assistant, server):
     assert assistant.mode == "llm" and "fake-model" in assistant.mode_label
     assistant.set_llm(None)
     assert assistant.mode == "offline"
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 5, 7, 11, 64])
+def test_used_marker_filter_survives_any_chunking(size):
+    full = "推荐椰子鸡。\n\n注意 a<b 的写法\n\n<used>mem_ab12, mem_cd34</used>\n"
+    f = UsedMarkerFilter()
+    pieces = [f.feed(full[i:i + size]) for i in range(0, len(full), size)] + [f.flush()]
+
+    assert "".join(pieces) == "推荐椰子鸡。\n\n注意 a<b 的写法"
+    assert f.ids == ["mem_ab12", "mem_cd34"] and f.found
+
+
+def test_used_marker_filter_edge_cases():
+    assert strip_used_marker("没有标记") == ("没有标记", [])
+    assert strip_used_marker("未闭合 <used>mem_1,mem_2") == ("未闭合", ["mem_1", "mem_2"])
+    assert strip_used_marker("空的\n<used></used>") == ("空的", [])
+    assert strip_used_marker("<use 不是标记") == ("<use 不是标记", [])

@@ -43,7 +43,7 @@ def test_chat_messages_stream_and_stay_escaped():
     assert len(chat) == 2 and chat[1]["role"] == "assistant"
     assert chat[1]["content"] == "你好，&lt;script&gt;alert(1)&lt;/script&gt;"
     chat = render.apply(chat, TurnError("t", "连不上<服务>"))
-    assert chat[-1]["content"].startswith("⚠️") and "&lt;服务&gt;" in chat[-1]["content"]
+    assert chat[-1]["content"].startswith("⚠") and "&lt;服务&gt;" in chat[-1]["content"]
 
 
 def test_history_messages_escape_stored_turns():
@@ -118,5 +118,6 @@ def test_layers_show_three_levels():
 def test_mode_badge_and_dates():
     badge = render.mode_badge("offline", "离线模式（未连接大模型）", "在「设置」页填写大模型接口")
     assert "离线模式（未连接大模型）" in badge and "设置" in badge
-    assert render.fmt_date(datetime(2025, 12, 31, 20, 0), NOW) == "2026年1月1日"  # UTC 20:00 is the next day in China
+    assert render.fmt_date(datetime(2025, 12, 31, 20, 0), NOW) == "1月1日"  # UTC 20:00 is the next day in China
+    assert render.fmt_date(datetime(2025, 6, 1, 4, 0), NOW) == "2025年6月1日"
     assert render.fmt_date(None) == ""

@@ -1,0 +1,116 @@
+"""memory.timeparse: spans named in Chinese/English resolved against a pinned clock."""
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from memory.timeparse import infer_valid_until, mentions_time_span
+
+CST = timezone(timedelta(hours=8))
+NOW = datetime(2026, 7, 12, 10, 0, tzinfo=CST)  # a Sunday
+
+
+def end(y: int, m: int, d: int) -> datetime:
+    return datetime(y, m, d, 23, 59, 59, tzinfo=CST)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # lunar holidays from the table, with and without a year
+    ("2026年春节去三亚过年", end(2026, 2, 24)),
+    ("2027年春节", end(2027, 2, 13)),
+    ("明年春节带爸妈去海南", end(2027, 2, 13)),
+    ("过年回老家", end(2027, 2, 13)),
+    ("中秋", end(2026, 9, 27)),
+    ("端午节去划龙舟", end(2027, 6, 11)),
+    ("清明", end(2027, 4, 7)),
+    # fixed holidays: the next one after now unless a year is given
+    ("国庆去云南", end(2026, 10, 7)),
+    ("十一想出去玩", end(2026, 10, 7)),
+    ("2027年国庆", end(2027, 10, 7)),
+    ("五一", end(2027, 5, 5)),
+    ("元旦", end(2027, 1, 3)),
+    ("暑假带孩子出去", end(2026, 8, 31)),
+    ("寒假", end(2027, 2, 28)),
+    # months and years
+    ("12月去哈尔滨", end(2026, 12, 31)),
+    ("十二月", end(2026, 12, 31)),
+    ("3月份", end(2027, 3, 31)),
+    ("2026年12月", end(2026, 12, 31)),
+    ("下个月", end(2026, 8, 31)),
+    ("明年", end(2027, 12, 31)),
+    ("今年", end(2026, 12, 31)),
+    ("后年", end(2028, 12, 31)),
+    ("想在2027年前去冰岛看极光", end(2026, 12, 31)),
+    ("2027年之前", end(2026, 12, 31)),
+    ("2028年", end(2028, 12, 31)),
+    # short spans
+    ("下周", end(2026, 7, 19)),
+    ("这周末", end(2026, 7, 12)),
+    ("下周末", end(2026, 7, 19)),
+    ("明天", end(2026, 7, 13)),
+    ("后天", end(2026, 7, 14)),
+    ("三天后", end(2026, 7, 15)),
+    # explicit dates
+    ("6月15日", end(2027, 6, 15)),
+    ("8月1号出发", end(2026, 8, 1)),
+    ("2026-07-12", end(2026, 7, 12)),
+    ("2026/9/3", end(2026, 9, 3)),
+    ("2027年5月20日", end(2027, 5, 20)),
+    # English
+    ("by 2027", end(2026, 12, 31)),
+    ("before 2028", end(2027, 12, 31)),
+    ("by the end of 2027", end(2027, 12, 31)),
+    ("next week", end(2026, 7, 19)),
+    ("tomorrow", end(2026, 7, 13)),
+    ("in December", end(2026, 12, 31)),
+    ("June 15", end(2027, 6, 15)),
+    ("during Golden Week", end(2026, 10, 7)),
+])
+def test_spans(text, expected):
+    assert infer_valid_until(text, NOW) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "以后一定要去西藏", "我不吃海鲜", "十一点出发", "预算2000", "二十一岁", "三个人", "我永远喜欢海边", "",
+])
+def test_no_span(text):
+    assert infer_valid_until(text, NOW) is None
+    assert mentions_time_span(text) is False
+
+
+def test_latest_span_wins():
+    assert infer_valid_until("下周去三亚，12月再去哈尔滨", NOW) == end(2026, 12, 31)
+
+
+def test_keeps_timezone_and_naive_stays_naive():
+    utc_now = datetime(2026, 7, 12, 1, 0, tzinfo=timezone.utc)
+    assert infer_valid_until("明天", utc_now).tzinfo is timezone.utc
+    naive = infer_valid_until("明天", datetime(2026, 7, 12, 10, 0))
+    assert naive == datetime(2026, 7, 13, 23, 59, 59) and naive.tzinfo is None
+
+
+def test_holiday_in_progress_is_the_current_one():
+    during = datetime(2026, 10, 3, 12, 0, tzinfo=CST)
+    assert infer_valid_until("国庆", during) == end(2026, 10, 7)
+    after = datetime(2026, 10, 8, 12, 0, tzinfo=CST)
+    assert infer_valid_until("国庆", after) == end(2027, 10, 7)
+
+
+def test_month_in_the_current_month_is_this_year():
+    december = datetime(2026, 12, 5, tzinfo=CST)
+    assert infer_valid_until("12月", december) == end(2026, 12, 31)
+    assert infer_valid_until("11月", december) == end(2027, 11, 30)
+
+
+def test_week_boundaries_from_a_weekday():
+    wednesday = datetime(2026, 7, 15, 9, 0, tzinfo=CST)
+    assert infer_valid_until("这周末", wednesday) == end(2026, 7, 19)
+    assert infer_valid_until("下周", wednesday) == end(2026, 7, 26)
+
+
+def test_pure_function():
+    assert infer_valid_until("国庆", NOW) == infer_valid_until("国庆", NOW)
+
+
+@pytest.mark.parametrize("text", ["国庆去云南", "明年春节", "2027年前", "下个月", "by 2027", "6月15日"])
+def test_mentions_time_span(text):
+    assert mentions_time_span(text) is True
