@@ -137,8 +137,8 @@ class Assistant:
         self.pipeline = pipeline
         self.settings = settings
         self.prompts = prompts or load_prompts()
-        # the destination finder for LLM-mode working memory; the planner's own when it has one
-        self.knowledge = knowledge if knowledge is not None else getattr(planner, "knowledge", None) or _default_knowledge()
+        # the destination finder for LLM-mode working memory: the planner's own knowledge base
+        self.knowledge = knowledge or getattr(planner, "kb", None) or _default_knowledge()
         self._llm = llm
         self._notices: dict[Owner, list[MemoryWritten]] = {}
         self._lock = threading.Lock()

@@ -11,6 +11,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -56,12 +57,18 @@ def data_block(tag: str, heading: str, body: str) -> str:
     return f"<{tag}>\n{heading.strip()}\n{body}\n</{tag}>"
 
 
+@functools.lru_cache(maxsize=4096)
+def _turn_tokens(content: str) -> int:
+    # the same turns are re-measured on every request of a session: count each once
+    return count_tokens(content) + 4  # role and separators
+
+
 def recent_within_budget(turns: Sequence[ChatTurn], budget_tokens: int) -> list[ChatTurn]:
     """The newest turns whose total fits in the budget, oldest first; never splits a turn."""
     kept: list[ChatTurn] = []
     used = 0
     for turn in reversed(turns):
-        cost = count_tokens(turn.content) + 4  # role and separators
+        cost = _turn_tokens(turn.content)
         if used + cost > budget_tokens:
             break
         kept.append(turn)

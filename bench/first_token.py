@@ -24,10 +24,11 @@ import random
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from assistant.chat import Assistant
-from assistant.events import ReplyDelta, TurnFinished
+from assistant.events import MemoriesRecalled, ReplyDelta, TurnFinished, TurnStarted
 from assistant.offline.planner import OfflinePlanner
 from bench.latency import CITIES, QUERIES, synthetic_memories
 from memory.config import MemoryConfig
@@ -50,19 +51,31 @@ def pct(xs: list[float], q: float) -> float:
     return round(xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))], 2) if xs else float("nan")
 
 
-def one_turn(assistant: Assistant, owner: Owner, session_id: str, text: str) -> tuple[float, float]:
-    """(first delta ms, pipeline ms) of one turn, draining the whole reply like a UI would."""
+@dataclass(frozen=True)
+class TurnTiming:
+    first_delta_ms: float  # respond() call → first ReplyDelta, wall clock
+    pipeline_ms: float  # recall + prompt build, wall clock (TurnFinished.pipeline_ms)
+    recall_ms: float  # the engine's share of it
+    pipeline_cpu_ms: float  # CPU time of the same stage: robust to other processes on the machine
+
+
+def one_turn(assistant: Assistant, owner: Owner, session_id: str, text: str) -> TurnTiming:
+    """Timings of one turn, draining the whole reply like a UI would."""
     started = time.perf_counter()
-    first = None
-    pipeline = None
+    first = pipeline = recall = cpu_start = cpu = None
     for event in assistant.respond(owner, session_id, text):
-        if first is None and isinstance(event, ReplyDelta):
+        if isinstance(event, TurnStarted):  # yielded right before recall starts
+            cpu_start = time.process_time()
+        elif isinstance(event, MemoriesRecalled):  # yielded right after the prompt is built
+            cpu = (time.process_time() - (cpu_start or 0.0)) * 1000
+            recall = event.elapsed_ms
+        elif first is None and isinstance(event, ReplyDelta):
             first = (time.perf_counter() - started) * 1000
         elif isinstance(event, TurnFinished):
             pipeline = event.pipeline_ms
-    if first is None or pipeline is None:
+    if first is None or pipeline is None or recall is None or cpu is None:
         raise RuntimeError(f"turn did not stream: {text!r}")
-    return first, pipeline
+    return TurnTiming(first, pipeline, recall, cpu)
 
 
 def offline_tokenizer() -> None:
@@ -85,30 +98,34 @@ def run(memories: int, users: int, turns: int, active_users: int = 20, seed: int
         assistant = Assistant(engine, llm=None, planner=OfflinePlanner(), pipeline=None)
         chatting = [SEED_USER, *rng.sample(owners, min(active_users, len(owners)))]
         sessions = {o: assistant.new_session(o).session_id for o in chatting}
-        warm_first, warm_pipe, cold_first, cold_pipe = [], [], [], []
+        warm: list[TurnTiming] = []
+        cold: list[TurnTiming] = []
         seen: set[Owner] = set()
         for n in range(turns + len(chatting)):
             owner = chatting[n % len(chatting)] if n < len(chatting) else rng.choice(chatting)
             pool = SEED_QUERIES if owner == SEED_USER else QUERIES
-            first, pipeline = one_turn(assistant, owner, sessions[owner], rng.choice(pool).format(c=rng.choice(CITIES)))
-            if owner in seen:
-                warm_first.append(first)
-                warm_pipe.append(pipeline)
-            else:
-                cold_first.append(first)
-                cold_pipe.append(pipeline)
-                seen.add(owner)
+            timing = one_turn(assistant, owner, sessions[owner], rng.choice(pool).format(c=rng.choice(CITIES)))
+            (warm if owner in seen else cold).append(timing)
+            seen.add(owner)
         engine.close()
+    def stat(timings: list[TurnTiming], name: str, q: float) -> float:
+        return pct([getattr(t, name) for t in timings], q)
+
     return {
         "memories": inserted,
         "users": users + 1,
-        "turns": len(warm_first),
-        "pipeline_p50_ms": pct(warm_pipe, 0.5),
-        "pipeline_p95_ms": pct(warm_pipe, 0.95),
-        "first_delta_p50_ms": pct(warm_first, 0.5),
-        "first_delta_p95_ms": pct(warm_first, 0.95),
-        "cold_pipeline_p50_ms": pct(cold_pipe, 0.5),
-        "cold_first_delta_p50_ms": pct(cold_first, 0.5),
+        "turns": len(warm),
+        "pipeline_p50_ms": stat(warm, "pipeline_ms", 0.5),
+        "pipeline_p95_ms": stat(warm, "pipeline_ms", 0.95),
+        "first_delta_p50_ms": stat(warm, "first_delta_ms", 0.5),
+        "first_delta_p95_ms": stat(warm, "first_delta_ms", 0.95),
+        "recall_p50_ms": stat(warm, "recall_ms", 0.5),
+        "recall_p95_ms": stat(warm, "recall_ms", 0.95),
+        "pipeline_cpu_p50_ms": stat(warm, "pipeline_cpu_ms", 0.5),
+        "pipeline_cpu_p95_ms": stat(warm, "pipeline_cpu_ms", 0.95),
+        "cold_pipeline_p50_ms": stat(cold, "pipeline_ms", 0.5),
+        "cold_first_delta_p50_ms": stat(cold, "first_delta_ms", 0.5),
+        "load_avg_1m": round(os.getloadavg()[0], 2),  # > cores: other work inflated the wall-clock figures
     }
 
 

@@ -22,6 +22,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 ARTIFACTS = REPO / "test-artifacts"
 CHROMIUM = os.environ.get("YITU_TEST_CHROMIUM", "/usr/bin/chromium")
+BROWSER_TIMEOUT_MS = 30_000
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 
@@ -124,9 +125,12 @@ def browser():
 @pytest.fixture
 def page(browser, app_server):
     """A fresh browser context on the app; `page.dialogs` collects any alert/confirm that fires."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=BROWSER_TIMEOUT_MS)  # CI runners on 2 cores can be slow
     context = browser.new_context(viewport={"width": 1440, "height": 900}, locale="zh-CN")
     pg = context.new_page()
-    pg.set_default_timeout(20_000)
+    pg.set_default_timeout(BROWSER_TIMEOUT_MS)
     pg.dialogs = []
 
     def on_dialog(dialog):

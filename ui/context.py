@@ -121,10 +121,12 @@ class AppContext:
             except NotFound:
                 s = None
             if s is not None:
-                turns = sum(1 for m in self.assistant.load_history(owner, session_id) if m["role"] == "user")
+                users = [t for t in self.engine.store.list_turns(owner, session_id) if t.role == "user"]
+                # the consolidation rule counts user turns not yet folded into the summary
+                pending = sum(1 for t in users if t.idx >= s.summary_upto_turn)
                 view = render.Layers(
-                    summary=s.summary, turns=turns,
-                    turns_left=max(0, every - s.user_turns_since_consolidation),
+                    summary=s.summary, turns=len(users),
+                    turns_left=max(0, every - pending),
                     trip=TripDraft.coerce(s.working_memory).to_dict(), memory_count=view.memory_count,
                     latest=view.latest, notices=view.notices,
                 )

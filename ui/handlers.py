@@ -23,6 +23,7 @@ from .context import AppContext
 log = logging.getLogger(__name__)
 
 MAX_NOTICES = 3
+SUMMARY_NOTICE = "会话摘要已更新"  # the line assistant.chat adds when consolidation rewrote the summary
 
 # Output names, in order; layout.py maps each to its component.
 SEND_OUTPUTS = ("chat_input", "chat_state", "chatbot", "recalled", "session_state", "session_list", "layers",
@@ -41,10 +42,12 @@ def pack(names: tuple[str, ...], **values: Any) -> tuple:
     return tuple(values[n] if n in values else gr.skip() for n in names)
 
 
-def add_notices(notices: list[str], event: Any) -> list[str]:
-    if isinstance(event, MemoryWritten):
-        return ([*notices, *event.actions])[-MAX_NOTICES:]
-    return notices
+def add_notices(notices: list[str], event: Any, session_id: Optional[str]) -> list[str]:
+    """Keep the last few "记忆已更新" lines; another session's summary change is not news here."""
+    if not isinstance(event, MemoryWritten):
+        return notices
+    lines = [a for a in event.actions if a != SUMMARY_NOTICE or event.session_id == session_id]
+    return ([*notices, *lines])[-MAX_NOTICES:]
 
 
 class ChatHandlers:
@@ -62,7 +65,8 @@ class ChatHandlers:
         yield pack(SEND_OUTPUTS, chat_input="", chat_state=chat, chatbot=chat, recalled=render.panel_waiting(),
                    session_state=session_id)
         for event in self.ctx.assistant.respond(owner, session_id, text):
-            chat, view, notices = render.apply(chat, event), view.update(event), add_notices(notices or [], event)
+            chat, view = render.apply(chat, event), view.update(event)
+            notices = add_notices(notices or [], event, session_id)
             restore = text if isinstance(event, TurnError) and not event.kept_user_message else gr.skip()
             panel = render.recall_panel(view, refs, utcnow()) if render.changes_panel(event) else gr.skip()
             yield pack(SEND_OUTPUTS, chat_input=restore, chat_state=chat, chatbot=chat, recalled=panel,
@@ -85,17 +89,21 @@ class ChatHandlers:
         chat = render.history_messages(self.ctx.assistant.load_history(owner, chosen))
         return self._session_view(owner, chosen, chat)
 
-    def tick(self, account: Optional[str], session_id: Optional[str], notices: list, request: gr.Request):
+    def tick(self, account: Optional[str], session_id: Optional[str], notices: list, search: str, mtype: str,
+             request: gr.Request):
         """Poll for "记忆已更新": the writing pipeline runs on its own thread after each reply."""
         owner = self.ctx.owner(request, account)
         written = self.ctx.assistant.drain_notices(owner)
         if not written:
             return pack(TICK_OUTPUTS)
+        before = notices = list(notices or [])
         for event in written:
-            notices = add_notices(notices or [], event)
+            notices = add_notices(notices, event, session_id)
+        if notices == before:
+            return pack(TICK_OUTPUTS)
+        items = self.ctx.engine.list_memories(owner, memory_type=mtype or None, search=(search or "").strip() or None)
         return pack(TICK_OUTPUTS, layers=self.ctx.layers(owner, session_id, notices), notices_state=notices,
-                    memory_list=render.memory_list(self.ctx.engine.list_memories(owner), self.ctx.session_refs(owner),
-                                                   utcnow()))
+                    memory_list=render.memory_list(items, self.ctx.session_refs(owner), utcnow()))
 
     def _session_view(self, owner, session_id: Optional[str], chat: list) -> tuple:
         return pack(
@@ -146,8 +154,8 @@ class AccountHandlers:
         assistant = ctx.assistant
         return pack(
             ACCOUNT_OUTPUTS,
-            account=gr.update(choices=ctx.account_choices() if not ctx.auth else [], value=owner.user_id,
-                              visible=not ctx.auth),
+            account=gr.update(visible=False) if ctx.auth else gr.update(choices=ctx.account_choices(),
+                                                                           value=owner.user_id),
             account_line=render.account_line(ctx.display_name(owner), owner.user_id, ctx.auth),
             mode=render.mode_badge(assistant.mode, assistant.mode_label, OFFLINE_HINT),
             account_state=None if ctx.auth else owner.user_id,

@@ -48,7 +48,7 @@ def compute(traces: Sequence[TraceEvent], events: Sequence[MemoryEvent], active:
 
     days = sorted(set(injected_turns) | set(used_turns))
     hit_rate = pd.DataFrame({
-        "日期": [pd.Timestamp(d) for d in days],
+        "日期": [_label(d) for d in days],
         "命中率": [_ratio(len(used_turns[d] & injected_turns[d]), len(injected_turns[d])) for d in days],
     })
 
@@ -66,13 +66,13 @@ def compute(traces: Sequence[TraceEvent], events: Sequence[MemoryEvent], active:
 
     act_days = sorted(set(written) | set(used_count))
     activity = pd.DataFrame(
-        [{"日期": pd.Timestamp(d), "数量": written[d], "类别": "写入"} for d in act_days]
-        + [{"日期": pd.Timestamp(d), "数量": used_count[d], "类别": "使用"} for d in act_days],
+        [{"日期": _label(d), "数量": written[d], "类别": "写入"} for d in act_days]
+        + [{"日期": _label(d), "数量": used_count[d], "类别": "使用"} for d in act_days],
         columns=["日期", "数量", "类别"],
     )
     noise_days = sorted(auto_by_day)
     noise = pd.DataFrame({
-        "日期": [pd.Timestamp(d) for d in noise_days],
+        "日期": [_label(d) for d in noise_days],
         "噪音率": [_ratio(len(auto_by_day[d] & rejected), len(auto_by_day[d])) for d in noise_days],
     })
     types = Counter(m.memory_type for m in active)
@@ -104,6 +104,11 @@ def summary_markdown(ins: Insights) -> str:
 def _day(at: datetime, tz: tzinfo) -> date:
     at = at if at.tzinfo else at.replace(tzinfo=timezone.utc)
     return at.astimezone(tz).date()
+
+
+def _label(d: date) -> str:
+    # a category, not a time axis: one bar per day even when there is only one day
+    return f"{d.month:02d}-{d.day:02d}"
 
 
 def _ratio(num: int, den: int) -> float:

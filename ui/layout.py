@@ -87,6 +87,7 @@ def build_chat_tab(c: Components) -> None:
             c["chatbot"] = gr.Chatbot(
                 elem_id="chatbot", show_label=False, height=560, render_markdown=True, sanitize_html=True,
                 latex_delimiters=[], allow_tags=False, feedback_options=None, group_consecutive_messages=False,
+                buttons=["copy", "copy_all"],
                 placeholder="你好，我是忆途。告诉我你想去哪儿、和谁去、有什么忌口或偏好——我会记住，下次直接用上。",
             )
             with gr.Row(elem_id="composer", equal_height=True):
@@ -109,6 +110,7 @@ def build_memory_tab(c: Components) -> None:
                 c["search"] = gr.Textbox(label="搜索", placeholder="按内容或主题搜索…", elem_id="memory-search", scale=3)
                 c["type_filter"] = gr.Dropdown(label="类型", choices=[("全部类型", ""), *TYPE_CHOICES], value="",
                                                elem_id="memory-type-filter", scale=1)
+                c["memory_refresh"] = gr.Button("刷新", elem_id="memory-refresh", size="sm", scale=0, min_width=70)
             c["memory_list"] = gr.HTML(elem_id="memory-list")
         with gr.Column(scale=2):
             with gr.Group():
@@ -169,11 +171,15 @@ def build_insights_tab(c: Components) -> None:
     c["ins_refresh"] = gr.Button("刷新", elem_id="insights-refresh", size="sm")
     c["ins_summary"] = gr.Markdown(elem_id="insights-summary")
     with gr.Row():
-        c["ins_hit"] = gr.LinePlot(x="日期", y="命中率", title="记忆命中率（按天）", y_lim=[0, 1], height=260)
-        c["ins_activity"] = gr.BarPlot(x="日期", y="数量", color="类别", title="记忆写入 / 使用（按天）", height=260)
+        c["ins_hit"] = gr.BarPlot(x="日期", y="命中率", title="记忆命中率（按天）", y_lim=[0, 1], height=260,
+                                  elem_id="insights-hit-rate")
+        c["ins_activity"] = gr.BarPlot(x="日期", y="数量", color="类别", title="记忆写入 / 使用（按天）", y_lim=[0, None],
+                                       height=260, elem_id="insights-activity")
     with gr.Row():
-        c["ins_noise"] = gr.BarPlot(x="日期", y="噪音率", title="噪音率：自动写入后被删除或纠正", y_lim=[0, 1], height=260)
-        c["ins_types"] = gr.BarPlot(x="类型", y="数量", title="各类型的有效记忆", height=260)
+        c["ins_noise"] = gr.BarPlot(x="日期", y="噪音率", title="噪音率：自动写入后被删除或纠正", y_lim=[0, 1], height=260,
+                                    elem_id="insights-noise")
+        c["ins_types"] = gr.BarPlot(x="类型", y="数量", title="各类型的有效记忆", y_lim=[0, None], height=260,
+                                    elem_id="insights-types")
 
 
 # ---------------------------------------------------------------- wiring
@@ -202,10 +208,11 @@ def wire(demo: gr.Blocks, c: Components, ctx: AppContext) -> None:
           trigger_mode="once", concurrency_limit=CHAT_CONCURRENCY, **PRIVATE)
     c["new_session"].click(chat.new_session, who, out(SESSION_OUTPUTS), **PRIVATE)
     c["session_list"].input(chat.open_session, [c["session_list"], *who], out(SESSION_OUTPUTS), **PRIVATE)
-    c["timer"].tick(chat.tick, [*who, c["notices_state"]], out(TICK_OUTPUTS), **PRIVATE)
+    c["timer"].tick(chat.tick, [*who, c["notices_state"], c["search"], c["type_filter"]], out(TICK_OUTPUTS),
+                    **PRIVATE)
 
     # memory manager
-    gr.on([c["search"].change, c["type_filter"].change], memory.filter,
+    gr.on([c["search"].change, c["type_filter"].change, c["memory_refresh"].click], memory.filter,
           [c["search"], c["type_filter"], c["account_state"]], [c["memory_list"], c["memory_select"]],
           trigger_mode="always_last", **PRIVATE)
     c["memory_select"].change(memory.select, [c["memory_select"], c["account_state"]], out(SELECT_OUTPUTS), **PRIVATE)

@@ -18,7 +18,6 @@ from zoneinfo import ZoneInfo
 from assistant.events import (
     MemoriesRecalled,
     MemoriesUsed,
-    MemoryWritten,
     ReplyDelta,
     TurnError,
     TurnFinished,
@@ -73,6 +72,14 @@ def text(value: Any) -> str:
     return html.escape("" if value is None else str(value), quote=True)
 
 
+def reply_text(value: Any) -> str:
+    """The assistant's Markdown with no way to open a tag: '&' and '<' escaped, '>' quotes kept.
+
+    Character-wise, so escaping each streamed delta equals escaping the whole reply.
+    """
+    return ("" if value is None else str(value)).replace("&", "&amp;").replace("<", "&lt;")
+
+
 def md_text(value: Any) -> str:
     """Escape for the chatbot's Markdown: HTML-escaped and Markdown punctuation neutralised."""
     return _MD_SPECIAL.sub(r"\\\1", text(value))
@@ -119,7 +126,7 @@ def history_messages(rows: Iterable[Mapping[str, Any]]) -> list[dict]:
         if role == "user":
             out.append({"role": "user", "content": md_text(row.get("content", ""))})
         elif role == "assistant":
-            out.append({"role": "assistant", "content": text(row.get("content", ""))})
+            out.append({"role": "assistant", "content": reply_text(row.get("content", ""))})
     return out
 
 
@@ -129,11 +136,13 @@ def apply(history: Sequence[dict], event: Any) -> list[dict]:
     if isinstance(event, ReplyDelta) and event.text:
         if history and history[-1].get("role") == "assistant":
             last = dict(history[-1])
-            last["content"] = last["content"] + text(event.text)
+            last["content"] = last["content"] + reply_text(event.text)
             history[-1] = last
         else:
-            history.append({"role": "assistant", "content": text(event.text)})
+            history.append({"role": "assistant", "content": reply_text(event.text)})
     elif isinstance(event, TurnError):
+        if not event.kept_user_message and history and history[-1].get("role") == "user":
+            history.pop()  # the message was not sent; its text goes back into the input box
         history.append({"role": "assistant", "content": "⚠ " + text(event.message)})
     return history
 
@@ -264,7 +273,10 @@ def provenance(m: MemoryItem, sessions: Mapping[str, SessionRef], now: Optional[
         where = f"{fmt_date(m.created_at, now)} {SOURCE_LABELS.get(m.source_type, '')}".strip()
     else:
         where = f"来自 {fmt_date(m.created_at, now)} 的对话"
-    said = f" · 原话：「{text(_clip(m.source_excerpt, 60))}」" if m.source_excerpt else ""
+    said = ""
+    if m.source_excerpt and m.source_excerpt.strip() != m.content.strip():
+        label = "最初的原话" if m.source_type == "user_edited" else "原话"
+        said = f" · {label}：「{text(_clip(m.source_excerpt, 60))}」"
     return f"{where}{said}"
 
 
@@ -360,8 +372,10 @@ def layers(view: Layers, now: Optional[datetime] = None) -> str:
         value = view.trip.get(key) if view.trip else None
         if not value:
             continue
-        if isinstance(value, (list, tuple)):
-            value = ("\n" if key == "itinerary" else "；").join(str(v) for v in value)
+        if key == "itinerary" and isinstance(value, (list, tuple)):
+            value = "\n".join(_day_line(n, day) for n, day in enumerate(value, 1))
+        elif isinstance(value, (list, tuple)):
+            value = "；".join(str(v) for v in value)
         if key == "days":
             value = f"{value} 天"
         trip_rows.append(f"<dt>{label}</dt><dd>{text(value)}</dd>")
@@ -384,8 +398,13 @@ def layers(view: Layers, now: Optional[datetime] = None) -> str:
     )
 
 
-def written_notice(event: MemoryWritten) -> list[str]:
-    return list(event.actions)
+def _day_line(n: int, day: Any) -> str:
+    if not isinstance(day, Mapping):
+        return str(day)
+    stops = " → ".join(str(s) for s in day.get("stops") or []) or "自由活动"
+    meal = f"；吃：{day['meal']}" if day.get("meal") else ""
+    return f"第{day.get('day', n)}天：{stops}{meal}"
+
 
 
 # ---------------------------------------------------------------- header

@@ -41,6 +41,7 @@ def launch(demo: gr.Blocks, settings: Any, *, prevent_thread_lock: bool = False,
         quiet=quiet,
         show_error=False,
         footer_links=["gradio", "settings"],
+        run_history=False,  # would keep inputs/outputs (memories) in the browser's storage
         ssr_mode=False,
         theme=theme(),
         css_paths=[STYLE],

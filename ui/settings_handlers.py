@@ -71,13 +71,13 @@ class SettingsHandlers:
         else:
             self.ctx.assistant.set_llm(None)
             message = "已切回离线模式。"
-        self._set_extractor_llm()
+        self._reconfigure_pipeline()
         return self._form(message)
 
     def disconnect(self, request: gr.Request):
         self._require_admin(request)
         self.ctx.assistant.set_llm(None)
-        self._set_extractor_llm()
+        self._reconfigure_pipeline()
         return self._form("已断开大模型，切回离线模式。")
 
     def save_memory_settings(self, extractor: str, *values: Any, request: gr.Request):
@@ -90,10 +90,9 @@ class SettingsHandlers:
             writing = config.writing.model_validate({**config.writing.model_dump(), "extractor": extractor})
         except ValidationError as exc:
             return render.status_line(f"参数不合法：{exc.errors()[0].get('msg', '')}", "error")
-        config.retrieval, config.writing = retrieval, writing  # read on every recall/write: applies next turn
-        set_extractor = getattr(self.ctx.pipeline, "set_extractor", None)
-        if callable(set_extractor):
-            set_extractor(extractor)
+        config.retrieval = retrieval  # recall reads it on every call: applies to the next turn
+        config.writing.extractor = writing.extractor  # in place: the pipeline holds this same object
+        self._reconfigure_pipeline()
         return render.status_line("已保存，下一轮对话生效。")
 
     # ------------------------------------------------------------ helpers
@@ -117,10 +116,20 @@ class SettingsHandlers:
             max_retries=0 if quick else llm.max_retries, temperature=llm.temperature,
         )
 
-    def _set_extractor_llm(self) -> None:
-        set_llm = getattr(self.ctx.pipeline, "set_llm", None)
-        if callable(set_llm):
-            set_llm(self.ctx.assistant.llm)
+    def _reconfigure_pipeline(self) -> None:
+        """Point the writing pipeline at the current extractor choice and LLM."""
+        pipeline = self.ctx.pipeline
+        if pipeline is None:
+            return
+        extractor, llm = self.ctx.engine.config.writing.extractor, self.ctx.assistant.llm
+        configure = getattr(pipeline, "configure", None)
+        if callable(configure):
+            configure(extractor=extractor, llm=llm)
+            return
+        # until WritingPipeline has configure(): rebuild its extractor the way its __init__ does
+        from memory.extract.combined import build_extractor
+
+        pipeline.llm, pipeline.extractor = llm, build_extractor(extractor, llm)
 
     def _require_admin(self, request: Optional[gr.Request]) -> None:
         if not self.ctx.is_admin(request):

@@ -173,6 +173,8 @@ class _Companion:
     who: str
     lang: str
     presence: bool = False
+    escort: bool = False  # "老公会陪我一起": they come along to accompany the user
+    plans_for: bool = False
     has: bool = False
     count: str = ""
     ages: list[tuple[str, str]] = field(default_factory=list)  # (label such as 老大, age)
@@ -187,7 +189,6 @@ class _Out:
     family: str
     defer: bool
     clause: int
-    rule: str = ""
 
 
 @dataclass
@@ -271,6 +272,16 @@ class RulesExtractor:
                 if not any(taken[m.start():m.end()]):
                     comp = self._companion(st, m.group("kin"), cl)
                     comp.presence = True
+                    comp.escort = comp.escort or bool(m.groupdict().get("escort"))
+                    self._take(taken, m)
+        m = self.sig.presence_pronoun.search(cl.text)
+        if m and st.active in st.companions and not any(taken[m.start():m.end()]):
+            st.companions[st.active].presence = True
+            self._take(taken, m)
+        for rx in self.sig.plans_for:
+            for m in rx.finditer(cl.text):
+                if not any(taken[m.start():m.end()]):
+                    self._companion(st, m.group("kin"), cl).plans_for = True
                     self._take(taken, m)
         for rx in self.sig.has:
             for m in rx.finditer(cl.text):
@@ -278,10 +289,12 @@ class RulesExtractor:
                     comp = self._companion(st, m.group("kin"), cl)
                     comp.has, comp.count = True, m.group("count") or ""
                     self._take(taken, m)
-        for rx in self.sig.ages:
+        age_spans: list[tuple[int, int]] = []
+        for rx in self.sig.ages:  # may overlap a presence match ("带着5岁的孩子"), never another age
             for m in rx.finditer(cl.text):
-                if any(taken[m.start():m.end()]):
+                if any(a < m.end() and m.start() < b for a, b in age_spans):
                     continue
+                age_spans.append(m.span())
                 kin = m.groupdict().get("kin")
                 comp = self._companion(st, kin, cl) if kin else st.companions.get(st.active or "")
                 if comp is None:
@@ -295,6 +308,11 @@ class RulesExtractor:
         if m and not st.family:
             st.family, st.family_excerpt = m.group(0), cl.text
             self._take(taken, m)
+
+    @staticmethod
+    def _who(word: str) -> str:
+        who = re.sub(r"^(?:我的|我家的?|家里的?|我)", "", word) or word
+        return {"妈": "妈妈", "爸": "爸爸"}.get(who, who)
 
     def _lead_subject(self, cl: Clause, st: _State) -> None:
         own = re.match(r"我家的?|我的|我(?!们)", cl.text)
@@ -314,8 +332,7 @@ class RulesExtractor:
 
     def _companion(self, st: _State, word: str, cl: Clause) -> _Companion:
         hit = self.sig.kin.scan(word)[0]
-        who = re.sub(r"^(?:我的|我家的?|家里的?|我)", "", word) or word
-        who = {"妈": "妈妈", "爸": "爸爸"}.get(who, who)
+        who = self._who(word)
         comp = st.companions.setdefault(hit.key, _Companion(hit.key, who, cl.lang))
         if cl.text not in comp.excerpts:
             comp.excerpts.append(cl.text)
@@ -358,7 +375,7 @@ class RulesExtractor:
                             content=content, memory_type=rule.spec.type, slot=slot, importance=imp,
                             confidence=conf, source_excerpt=cl.text, replaces_slots=tuple(replaces),
                             extractor=self.name)
-                        st.out.append(_Out(cand, rule.spec.family, rule.spec.defer, idx, rule.spec.id))
+                        st.out.append(_Out(cand, rule.spec.family, rule.spec.defer, idx))
         return hit_any
 
     def _says_i(self, text: str) -> bool:
@@ -385,7 +402,8 @@ class RulesExtractor:
             values = dict(groups, v=v, m=m.group(0), clause=self._third(cl.text, lang),
                           a="an" if v[:1].lower() in "aeiou" else "a")
             replaces = list(spec.replaces) + self._inverse(spec.slot)
-            return [(spec.slot, spec.content[lang].format(**values), replaces)], m.start()
+            pos = m.start("v") if groups.get("v") else m.start()
+            return [(spec.slot, spec.content[lang].format(**values), replaces)], pos
         return self._build_items(rule, m, cl, groups)
 
     def _build_items(self, rule: Rule, m: re.Match, cl: Clause, groups: dict) -> tuple[list, int]:
@@ -535,11 +553,7 @@ class RulesExtractor:
 
     def _scores(self, importance: float, cl: Clause, explicit: bool, transient_sensitive: bool) -> tuple[float, float]:
         mk, t = self.sig.markers, cl.text
-        conf = 0.9 if explicit else 0.85
-        if mk["hypothetical"].search(t):
-            conf = min(conf, 0.5)
-        if mk["hedge"].search(t) or mk["question"].search(t):
-            conf = min(conf, 0.6)
+        conf = self._clause_conf(t, 0.9 if explicit else 0.85)
         if transient_sensitive and mk["transient"].search(t):
             conf = min(conf, 0.6)
         if mk["intensifier"].search(t):
@@ -559,9 +573,16 @@ class RulesExtractor:
                 entry = self.sig.spec.companions.kinds[kind]
                 comp = st.companions[kind] = _Companion(kind, entry.zh if cl.lang == "zh" else entry.en, cl.lang)
         body = cl.text[subj_end:] if subj_end else cl.text
+        nxt = self.sig.subject.search(body)
+        if subj_end and nxt and nxt.start() > 0:
+            body = body[:nxt.start()]  # "他是医生我是设计师": the detail stops where another subject starts
         if cl.lang == "zh":
             detail = to_third_zh(body, prefix=False)
             detail = re.sub(r"^(?:用户的?)", "", detail).strip("，, ")
+            own = self._who(word) if word and self.sig.kin_rx.fullmatch(word) else comp.who if subj_end else ""
+            if own and not detail.startswith(own):
+                detail = own + detail  # "我爸糖尿病，我妈膝盖不好"; "一般都是他开车" -> "老公开车"
+
         else:
             detail = body.strip(" ,.") if subj_end else to_third_en(cl.text)
         if detail and detail not in comp.details:
@@ -615,6 +636,8 @@ class RulesExtractor:
             horizon = self.sig.spec.goal.min_horizon_days
             if asks_help or not g["intent"].search(t) or until is None or (until - now).days < horizon:
                 return None
+            if infer_valid_until(g["relative"].sub(" ", t), now) is None:
+                return None  # "下个月想去趟西安": the trip being planned now, not a goal
         pm = g["place"].search(t)
         if pm is None:
             return None
@@ -702,15 +725,15 @@ class RulesExtractor:
 
     def _companion_candidates(self, st: _State) -> list[MemoryCandidate]:
         spec = self.sig.spec.companions
-        comps = dict(st.companions)
-        if st.family and "child" not in comps and not comps:
-            lang = "zh" if is_chinese(st.family) else "en"
-            return [MemoryCandidate(
-                content=spec.content[lang]["family"].format(m=st.family.removeprefix("我们").removeprefix("我家")),
-                memory_type=spec.type, slot="companion.family", importance=spec.importance, confidence=0.9,
-                source_excerpt=st.family_excerpt, extractor=self.name)]
         out = []
-        for kind, comp in comps.items():
+        if st.family and "child" not in st.companions:
+            lang = "zh" if is_chinese(st.family) else "en"
+            out.append(MemoryCandidate(
+                content=spec.content[lang]["family"].format(m=re.sub(r"^(?:我们|我家|咱们)?(?:是)?", "", st.family)),
+                memory_type=spec.type, slot="companion.family", importance=spec.importance,
+                confidence=self._clause_conf(st.family_excerpt, 0.9), source_excerpt=st.family_excerpt,
+                extractor=self.name))
+        for kind, comp in st.companions.items():
             zh = comp.lang == "zh"
             tpl = spec.content[comp.lang]
             family = st.family if (kind == "child" and st.family) else ""
@@ -720,14 +743,19 @@ class RulesExtractor:
                 head = tpl["presence"].format(who=comp.who)
                 if kind == "partner" and zh:
                     head = f"用户常和{comp.who}一起出行"
+                if comp.escort and zh:
+                    head += f"，{comp.who}会陪同"
+            elif comp.plans_for:
+                head = tpl["for"].format(who=comp.who)
             elif comp.has:
                 head = tpl["has"].format(who=comp.who, count=comp.count).replace("  ", " ")
             else:
                 head = tpl["owner"].format(who=comp.who)
-            owner_form = not (family or comp.presence or comp.has)
+            owner_form = not (family or comp.presence or comp.plans_for or comp.has)
             if owner_form and not comp.ages and not comp.details:
                 continue
-            ages = [(label or (comp.who if zh and i == 0 else ""), age + ("岁" if zh and age.isdigit() else ""))
+            ages = [(label or (comp.who if zh and i == 0 else ""),
+                     age + ("岁" if zh and re.search(r"[\d十多]$", age) else ""))
                     for i, (label, age) in enumerate(comp.ages)]
             parts = [head]
             if ages and zh:
@@ -738,23 +766,35 @@ class RulesExtractor:
             elif ages:
                 text = ", ".join(f"{label} {age}".strip() for label, age in ages)
                 parts = [head + (f" is {text}" if owner_form else f" ({text})")]
-            details = list(comp.details)
+            details = [comp.who + d if (zh and not owner_form and d.startswith("是")) else d for d in comp.details]
             if owner_form and not ages and details:
-                parts = [head + ("" if zh else " ") + details.pop(0)]
+                first = details.pop(0)
+                parts = [head + (first.removeprefix(comp.who) if zh else " " + first)]
             parts += details
             content = ("，" if zh else "; ").join(parts)
             excerpts = ([st.family_excerpt] if family and st.family_excerpt not in comp.excerpts else []) + comp.excerpts
+            # companion.<kind> holds who they are (ages, "我有两个孩子"); a bare "带孩子" or a fact
+            # about them ("我爸心脏不好") gets a sub-slot, so neither supersedes the other later
             slot = f"companion.{kind}"
-            if owner_form and not ages and comp.detail_families:
-                # "我爸心脏不好" says nothing about travelling together: keep it off the companion slot
-                slot += "." + comp.detail_families[0]
+            if not (ages or family or comp.has):
+                slot += "." + (comp.detail_families[0] if owner_form else "travel")
             constraining = set(comp.detail_families) & _CONSTRAINING
+            stated = comp.presence or comp.plans_for or comp.has or comp.ages or family
+            conf = min(self._clause_conf(x, 0.9 if stated else 0.85) for x in excerpts)
             out.append(MemoryCandidate(
                 content=content[:120], memory_type="constraint" if constraining else spec.type, slot=slot,
                 importance=max(spec.importance, 0.9 if "allergy" in constraining else 0.85 if constraining else 0),
-                confidence=0.9 if (comp.presence or comp.has or comp.ages or family) else 0.85,
-                source_excerpt="，".join(excerpts)[:200], extractor=self.name))
+                confidence=conf, source_excerpt="，".join(excerpts)[:200], extractor=self.name))
         return out
+
+    def _clause_conf(self, text: str, base: float) -> float:
+        """Confidence of a statement in this clause: hedges, questions and hypotheticals lower it."""
+        mk = self.sig.markers
+        if mk["hypothetical"].search(text):
+            return min(base, 0.5)
+        if mk["hedge"].search(text) or mk["question"].search(text):
+            return min(base, 0.6)
+        return base
 
     def _third(self, text: str, lang: str) -> str:
         return to_third_zh(text) if lang == "zh" else to_third_en(text)

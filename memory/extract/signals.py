@@ -96,6 +96,8 @@ class CompanionSpec(_Strict):
     age: str
     kinds: dict[str, LexEntry]
     presence: list[str]
+    presence_pronoun: str
+    for_: list[str] = Field(alias="for")
     has: list[str]
     ages: list[str]
     family: str
@@ -108,6 +110,7 @@ class GoalSpec(_Strict):
     type: str
     importance: float
     min_horizon_days: int
+    relative: str
     strong: str
     intent: str
     place: str
@@ -173,11 +176,12 @@ class SignalsSpec(_Strict):
 
 
 def _alt(words: list[str]) -> str:
-    """Longest-first alternation; ASCII words get word boundaries."""
+    """Longest-first alternation. ASCII words must not touch other Latin letters;
+    `\\b` would not do: Chinese characters count as word characters ("做HR")."""
     parts = []
     for w in sorted(set(words), key=len, reverse=True):
         esc = re.escape(w)
-        parts.append(rf"\b{esc}\b" if w.isascii() else esc)
+        parts.append(rf"(?<![A-Za-z]){esc}(?![A-Za-z])" if w.isascii() else esc)
     return "(?:" + "|".join(parts) + ")"
 
 
@@ -234,6 +238,8 @@ class Signals:
     kin_rx: re.Pattern
     rules: list[Rule]
     presence: list[re.Pattern]
+    presence_pronoun: re.Pattern
+    plans_for: list[re.Pattern]
     has: list[re.Pattern]
     ages: list[re.Pattern]
     family: re.Pattern
@@ -298,10 +304,12 @@ def compile_signals(spec: SignalsSpec) -> Signals:
         kin_rx=c("@KIN@", "companions.kinds"),
         rules=rules,
         presence=[c(p, "companions.presence") for p in spec.companions.presence],
+        presence_pronoun=c(spec.companions.presence_pronoun, "companions.presence_pronoun"),
+        plans_for=[c(p, "companions.for") for p in spec.companions.for_],
         has=[c(p, "companions.has") for p in spec.companions.has],
         ages=[c(p, "companions.ages") for p in spec.companions.ages],
         family=c(spec.companions.family, "companions.family"),
-        goal={k: c(getattr(g, k), f"goal.{k}") for k in ("strong", "intent", "place", "place_strip")},
+        goal={k: c(getattr(g, k), f"goal.{k}") for k in ("strong", "intent", "place", "place_strip", "relative")},
         durable_strip=c(spec.durable.strip, "durable.strip"),
         feedback=[(c(f.pattern, "feedback"), f.slot, f.zh, f.en) for f in spec.feedback.items],
         feedback_places=[(c(p.pattern, "feedback.places"), p.zh, p.en) for p in spec.feedback.places],

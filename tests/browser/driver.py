@@ -65,6 +65,10 @@ class Yitu:
     def recalled(self) -> str:
         return self.page.locator("#recalled-memories").inner_text()
 
+    def memory_contents(self, where: str) -> list[str]:
+        """The memory texts shown in a panel (not their provenance lines)."""
+        return self.page.locator(f"{where} .yt-content").all_inner_texts()
+
     def layers(self) -> str:
         return self.page.locator("#memory-layers").inner_text()
 

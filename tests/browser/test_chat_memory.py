@@ -77,11 +77,11 @@ def test_edited_memory_is_used_by_the_next_turn(page):
     expect(history).to_contain_text("v2")
     expect(history).to_contain_text("用户不吃牛肉")
     expect(history).to_contain_text("用户不吃羊肉")
-    assert "用户不吃牛肉" not in ui.memory_list()
+    assert "用户不吃牛肉" not in ui.memory_contents("#memory-list")
 
     ui.chat_tab()
     reply = ui.send("推荐一下西安的美食")
-    panel = ui.recalled()
+    panel = ui.memory_contents("#recalled-memories")
     assert "用户不吃羊肉" in panel and "用户不吃牛肉" not in panel
     assert "不吃羊肉" in reply and "不吃牛肉" not in reply
     for dish in dishes("西安", "mutton"):

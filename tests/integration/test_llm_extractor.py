@@ -19,6 +19,7 @@ from memory.config import MemoryConfig, WritingConfig
 from memory.engine import MemoryEngine
 from memory.extract.base import ExtractionContext, ExtractionFailed
 from memory.extract.llm import LLMExtractor
+from memory.extract.rules import RulesExtractor
 from memory.llm_protocol import JsonLLM, LLMOutputError, parse_json_reply
 from memory.models import MemoryEvent, Owner
 from memory.pipeline import WritingPipeline
@@ -26,7 +27,9 @@ from tests.fakes import FakeOpenAIServer, FakeReply
 
 NOW = datetime(2026, 7, 12, 10, 0, tzinfo=timezone.utc)
 ALICE = Owner("default", "alice")
-TURN = "我不吃海鲜，另外我平时周末都去爬山。"  # rules see the seafood; only an LLM sees the hiking
+TURN = "我不吃海鲜。我们公司每年十月都有一周年假。"  # rules see the seafood; only an LLM sees the leave
+LLM_ONLY = "用户每年十月有一周年假"
+DEFERRED = "说起来我收集了三十多个城市的冰箱贴"  # no signal words: only an LLM finds the hobby
 
 
 def fact(content: str, type_: str = "preference", slot: str | None = None, importance: float = 0.7,
@@ -46,9 +49,15 @@ def verdicts_reply(*keep: bool) -> str:
 
 GOOD_EXTRACT = memories_reply(
     fact("用户不吃海鲜", "constraint", "diet.seafood", importance=0.7),
-    fact("用户周末喜欢爬山", "preference", "like.hiking", importance=0.7, evidence="我平时周末都去爬山"),
+    fact(LLM_ONLY, "profile", "schedule.annual_leave", importance=0.7, evidence="我们公司每年十月都有一周年假"),
     fact("用户对这次推荐的酒店很满意", "preference", None, importance=0.6),
 )
+
+
+def test_precondition_rules_find_only_the_seafood():
+    """The tests below rely on this: if the rules learn these, pick other LLM-only facts."""
+    assert [c.content for c in RulesExtractor().extract(TURN, now=NOW)] == ["用户不吃海鲜"]
+    assert RulesExtractor().extract(DEFERRED, now=NOW) == []
 
 
 @pytest.fixture(scope="module")
@@ -112,53 +121,52 @@ def failures(engine: MemoryEngine) -> list[dict]:
 def test_valid_json_adds_what_rules_missed_and_the_judge_filters(server, llm, engine):
     server.enqueue(FakeReply.chat(GOOD_EXTRACT), FakeReply.chat(verdicts_reply(True, True, False)))
     run_turn(engine, make_pipeline(engine, llm))
-    assert contents(engine) == {"用户不吃海鲜", "用户周末喜欢爬山"}
+    assert contents(engine) == {"用户不吃海鲜", LLM_ONLY}
     by_content = {m.content: m for m in engine.list_memories(ALICE)}
     # the shared fact keeps the rules' wording; its importance is calibrated by the LLM (0.9 rules, 0.7 llm)
     assert by_content["用户不吃海鲜"].importance == pytest.approx(0.8)
-    hiking = by_content["用户周末喜欢爬山"]
-    assert hiking.slot == "like.hiking" and hiking.source_excerpt == "我平时周末都去爬山"
+    leave = by_content[LLM_ONLY]
+    assert leave.slot == "schedule.annual_leave" and leave.source_excerpt == "我们公司每年十月都有一周年假"
     bodies = [r.body for r in server.requests_to("chat")]
     assert len(bodies) == 2
     assert "长期记忆提取器" in bodies[0]["messages"][0]["content"] and TURN in bodies[0]["messages"][1]["content"]
     assert bodies[0]["response_format"] == {"type": "json_object"}
-    assert "三个月后" in bodies[1]["messages"][0]["content"] and "用户周末喜欢爬山" in bodies[1]["messages"][1]["content"]
+    assert "三个月后" in bodies[1]["messages"][0]["content"] and LLM_ONLY in bodies[1]["messages"][1]["content"]
     assert failures(engine) == []
     extractors = {t.payload["content"]: t.payload["extractor"] for t in engine.store.list_traces(ALICE, kind="memory_written")}
-    assert extractors == {"用户不吃海鲜": "rules", "用户周末喜欢爬山": "llm"}
+    assert extractors == {"用户不吃海鲜": "rules", LLM_ONLY: "llm"}
 
 
 def test_json_in_code_fences_with_a_think_block_and_prose(server, llm, engine):
     fenced = f"<think>用户说了两件事……</think>\n好的，结果如下：\n```json\n{GOOD_EXTRACT}\n```\n以上。"
     server.enqueue(FakeReply.chat(fenced), FakeReply.chat(f"评审：{verdicts_reply(True, True, False)} 完毕"))
     run_turn(engine, make_pipeline(engine, llm))
-    assert contents(engine) == {"用户不吃海鲜", "用户周末喜欢爬山"}
+    assert contents(engine) == {"用户不吃海鲜", LLM_ONLY}
 
 
 def test_items_outside_the_closed_choice_are_dropped_one_by_one(server, llm, engine):
     reply = memories_reply(fact("用户下周去三亚", "task"), fact("随便聊聊", "NONE"),
-                           fact("用户周末喜欢爬山", "preference", "like.hiking", importance="0.8"),
+                           fact(LLM_ONLY, "profile", "schedule.annual_leave", importance="0.8"),
                            {"content": "没有类型"})
     server.enqueue(FakeReply.chat(reply), FakeReply.chat(verdicts_reply(True)))
     run_turn(engine, make_pipeline(engine, llm))
-    assert contents(engine) == {"用户不吃海鲜", "用户周末喜欢爬山"}
+    assert contents(engine) == {"用户不吃海鲜", LLM_ONLY}
 
 
 def test_deferred_turn_is_extracted_at_session_end_with_an_llm_summary(server, llm, engine):
     pipeline = make_pipeline(engine, llm)
-    text = "我这人一到晚上就特别精神，早上根本起不来"  # no signal words: waits for consolidation
-    sid = run_turn(engine, pipeline, text)
+    sid = run_turn(engine, pipeline, DEFERRED)  # no signal words: waits for consolidation
     assert server.requests_to("chat") == [] and contents(engine) == set()
     server.enqueue(
-        FakeReply.chat(memories_reply(fact("用户习惯晚睡晚起，早上起不来", "preference", "schedule", importance=0.7))),
+        FakeReply.chat(memories_reply(fact("用户喜欢收集各地的冰箱贴", "preference", "like.souvenirs", importance=0.7))),
         FakeReply.chat(verdicts_reply(True)),
-        FakeReply.chat('{"summary": "用户是夜猫子，行程不要安排太早。"}'),
+        FakeReply.chat('{"summary": "用户爱收集冰箱贴，可安排逛文创店。"}'),
     )
     pipeline.end_session(ALICE, sid, at=NOW)
     pipeline.process_pending()
-    assert contents(engine) == {"用户习惯晚睡晚起，早上起不来"}
+    assert contents(engine) == {"用户喜欢收集各地的冰箱贴"}
     session = engine.store.get_session(ALICE, sid)
-    assert session.summary == "用户是夜猫子，行程不要安排太早。" and session.summary_upto_turn == 2
+    assert session.summary == "用户爱收集冰箱贴，可安排逛文创店。" and session.summary_upto_turn == 2
     [trace] = engine.store.list_traces(ALICE, kind="consolidation_run")
     assert trace.payload["summary_method"] == "llm" and trace.payload["facts_written"] == 1
 
@@ -168,9 +176,9 @@ def test_deferred_turn_is_extracted_at_session_end_with_an_llm_summary(server, l
 
 @pytest.mark.parametrize("case", ["malformed", "truncated", "http_500", "timeout", "judge_garbage"])
 def test_llm_failures_keep_the_rules_result_and_write_no_llm_fact(server, llm, engine, case):
-    truncated = GOOD_EXTRACT[: GOOD_EXTRACT.index("用户周末喜欢爬山") + 6]  # cut inside the second fact
+    truncated = GOOD_EXTRACT[: GOOD_EXTRACT.index(LLM_ONLY) + 4]  # cut inside the second fact
     replies = {
-        "malformed": [FakeReply.chat('{"memories": [{"type": "preference", "content": "用户周末喜欢爬山",,}]}')],
+        "malformed": [FakeReply.chat('{"memories": [{"type": "preference", "content": "%s",,}]}' % LLM_ONLY)],
         "truncated": [FakeReply.chat(truncated)],
         "http_500": [FakeReply.error(500, "upstream exploded")],
         "timeout": [FakeReply.delay(3.0, then=FakeReply.chat(GOOD_EXTRACT))],
@@ -180,7 +188,7 @@ def test_llm_failures_keep_the_rules_result_and_write_no_llm_fact(server, llm, e
     pipeline = make_pipeline(engine, llm)
     run_turn(engine, pipeline)
     assert contents(engine) == {"用户不吃海鲜"}  # the rules' fact stands
-    assert not any(c and "爬山" in c for c in all_event_contents(engine))  # nothing from the broken reply
+    assert not any(c and "年假" in c for c in all_event_contents(engine))  # nothing from the broken reply
     [failure] = failures(engine)
     assert failure["extractor"] == "llm" and failure["stage"] == ("judge" if case == "judge_garbage" else "extract")
     assert failure["error"]

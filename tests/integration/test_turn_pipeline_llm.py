@@ -151,8 +151,8 @@ def test_used_marker_split_across_chunks_is_stripped_and_only_cited_injected_mem
     session = assistant.new_session(ALICE)
     visible = "考虑到你不吃海鲜，推荐椰子鸡和清补凉。"
     # the marker is cut inside both tags and inside an id; it also cites a made-up id and Bob's id
-    tail = f"\n\n<use", f"d>{memories['seafood'][:7]}", f"{memories['seafood'][7:]},mem_deadbeef,", \
-        f"{memories['bob_seafood']}</us", "ed>\n"
+    seafood, bob = memories["seafood"], memories["bob_seafood"]
+    tail = ["\n\n<use", f"d>{seafood[:7]}", f"{seafood[7:]},mem_deadbeef,", f"{bob}</us", "ed>\n"]
     chunks = ["考虑到你不吃海鲜，", "推荐椰子鸡", "和清补凉。", *tail]
     server.enqueue(FakeReply.chat("".join(chunks), chunks=chunks, split_utf8=True))
 

@@ -265,11 +265,20 @@ def test_listener_reflector_and_worker_thread(engine, pipeline):
         done.set()
 
     pipeline.add_listener(listener)
+    gate = threading.Event()
+    real_extract = pipeline.extractor.extract
+
+    def slow_extract(*args, **kwargs):
+        assert gate.wait(30)
+        return real_extract(*args, **kwargs)
+
+    pipeline.extractor.extract = slow_extract  # type: ignore[method-assign]
     pipeline.start()
     sess = engine.store.create_session(ALICE, at=NOW)
-    started = time.perf_counter()
     say(engine, pipeline, ALICE, sess.session_id, "推荐的这家餐厅太吵了，我不吃辣")
-    assert (time.perf_counter() - started) < 0.5  # enqueue only persists; extraction is async
+    # enqueue returned while extraction is still blocked: the reply never waits for memory writing
+    assert pipeline.queue.outstanding(ALICE) == 1 and contents(engine) == set() and not done.is_set()
+    gate.set()
     assert done.wait(30)
     assert pipeline.flush(30)
     owner, session_id, actions, _ = seen[0]
@@ -281,6 +290,25 @@ def test_listener_reflector_and_worker_thread(engine, pipeline):
     outcomes = pipeline.reflect(ALICE, sess.session_id, "上次那家酒店太远了", at=NOW)
     assert [o.action for o in outcomes] == ["created"] and outcomes[0].memory.source_type == "inferred"
     assert pipeline.stop(flush_timeout=10)
+
+
+def test_worker_runs_hygiene_periodically(engine):
+    pipeline = WritingPipeline(engine, config=WritingConfig(extractor="rules"), hygiene_every_jobs=1, poll_s=0.05)
+    wall = datetime.now(timezone.utc)
+    goal = engine.add_memory(ALICE, "用户想去冰岛看极光", "goal", valid_until=wall - timedelta(days=1),
+                             now=wall - timedelta(days=30), actor="extractor").memory
+    pipeline.start()
+    try:
+        sess = engine.store.create_session(ALICE, at=wall)
+        say(engine, pipeline, ALICE, sess.session_id, "我不吃香菜", at=wall)
+        deadline = time.monotonic() + 30
+        while engine.get_memory(ALICE, goal.memory_id).status != "archived":
+            assert time.monotonic() < deadline, "janitor did not run"
+            time.sleep(0.05)
+        assert engine.history(ALICE, goal.memory_id)[-1].actor == "janitor"
+        assert contents(engine) == {"用户不吃香菜"}
+    finally:
+        pipeline.stop(flush_timeout=10)
 
 
 def test_stop_ends_open_sessions(engine, pipeline):

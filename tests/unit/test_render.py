@@ -41,9 +41,12 @@ def test_chat_messages_stream_and_stay_escaped():
     for piece in ("你好，", "<script>", "alert(1)</script>"):
         chat = render.apply(chat, ReplyDelta("t", piece))
     assert len(chat) == 2 and chat[1]["role"] == "assistant"
-    assert chat[1]["content"] == "你好，&lt;script&gt;alert(1)&lt;/script&gt;"
+    assert chat[1]["content"] == "你好，&lt;script>alert(1)&lt;/script>"  # no tag can open; '>' quotes still work
+    assert render.reply_text("> 提示 & <b>") == "> 提示 &amp; &lt;b>"
     chat = render.apply(chat, TurnError("t", "连不上<服务>"))
     assert chat[-1]["content"].startswith("⚠") and "&lt;服务&gt;" in chat[-1]["content"]
+    refused = render.apply(render.with_user([], "太长的消息"), TurnError("", "消息太长", kept_user_message=False))
+    assert [m["role"] for m in refused] == ["assistant"]
 
 
 def test_history_messages_escape_stored_turns():
@@ -51,6 +54,7 @@ def test_history_messages_escape_stored_turns():
     out = render.history_messages(rows)
     assert [m["role"] for m in out] == ["user", "assistant"]
     assert all("<img" not in m["content"] and "<b>" not in m["content"] for m in out)
+    assert out[1]["content"] == "&lt;b>好&lt;/b>"
 
 
 def test_recall_panel_shows_scores_provenance_used_and_why_not():
@@ -107,10 +111,11 @@ def test_layers_show_three_levels():
     latest = [MemoryEvent(memory_id="m", tenant_id="d", user_id="u", action="create", actor="extractor",
                           new_content="用户不吃海鲜", at=NOW)]
     html = render.layers(render.Layers(summary="用户计划去三亚", turns=3, turns_left=2,
-                                       trip={"destination": "三亚", "days": 3, "party": ["父母"], "itinerary": [XSS]},
+                                       trip={"destination": "三亚", "days": 3, "party": ["父母"],
+                                             "itinerary": [XSS, {"day": 2, "stops": ["天涯海角", "南山"], "meal": "椰子鸡"}]},
                                        memory_count=7, latest=latest, notices=["新增：用户不吃海鲜"]), NOW)
     for needle in ("短期记忆", "用户计划去三亚", "再聊 2 轮", "工作记忆", "三亚", "3 天", "父母", "长期记忆",
-                   "<b>7</b>", "用户不吃海鲜", "记忆已更新"):
+                   "<b>7</b>", "用户不吃海鲜", "记忆已更新", "第2天：天涯海角 → 南山；吃：椰子鸡"):
         assert needle in html
     assert "<img" not in html
 

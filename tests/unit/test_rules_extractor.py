@@ -109,6 +109,7 @@ def test_compound_and_listed_items(ex):
 def test_can_eat_spicy_is_a_preference(ex):
     got = by_slot(run(ex, "我能吃辣，无辣不欢"))
     assert "like.spicy" in got and got["like.spicy"].memory_type == "preference"
+    assert "job" in by_slot(run(ex, "平时写代码的")) and "job" in by_slot(run(ex, "我是开出租车的"))
     assert "diet.spicy" in got["like.spicy"].replaces_slots
 
 
@@ -165,7 +166,9 @@ def test_companions(ex):
     assert c.memory_type == "relation" and "妈" in c.content and "70岁" in c.content
     assert c.importance == pytest.approx(0.8)
     assert by_slot(run(ex, "孩子5岁"))["companion.child"].content == "用户的孩子5岁"
-    assert "companion.pet" in by_slot(run(ex, "这次要带狗"))
+    # a bare "带狗" has its own sub-slot: it never supersedes who the companion is
+    assert by_slot(run(ex, "这次要带狗"))["companion.pet.travel"].content == "用户出行会带狗"
+    assert "companion.child" in by_slot(run(ex, "带着5岁的孩子"))
     assert "一家三口" in by_slot(run(ex, "我们一家三口，孩子5岁"))["companion.child"].content
 
 
@@ -203,7 +206,7 @@ def test_mobility_motion_heights(ex):
 def test_identity(ex):
     assert by_slot(run(ex, "我是程序员"))["job"].content == "用户是程序员"
     assert by_slot(run(ex, "我是做设计的"))["job"].content == "用户是做设计的"
-    assert by_slot(run(ex, "我家在南京"))["home_city"].content == "用户住在南京"
+    assert by_slot(run(ex, "我家在南京"))["home_city"].content == "用户家住南京"  # the user's own 家 kept
     moved = by_slot(run(ex, "我从杭州搬到成都了"))["home_city"]
     assert "成都" in moved.content and "杭州" not in moved.content
     assert by_slot(run(ex, "叫我阿杰就行"))["nickname"].content == "用户希望被称呼为阿杰"
@@ -340,7 +343,14 @@ def test_more_profile_facts(ex):
     assert got["name"].content == "用户名叫李雷" and got["nickname"].content == "用户希望被称呼为雷雷"
     assert by_slot(run(ex, "我一般从上海出发"))["departure_city"].content == "用户一般从上海出发"
     assert "英语" in by_slot(run(ex, "英语不太好"))["language"].content
-    assert by_slot(run(ex, "我家住在成都高新区"))["home_city"].content == "用户住在成都高新区"
+    assert by_slot(run(ex, "我家住在成都高新区"))["home_city"].content == "用户家住成都高新区"
+    assert by_slot(run(ex, "去年底我调到上海工作了"))["home_city"].content == "用户调到上海工作了，现在住在上海"
+    assert by_slot(run(ex, "我在苏州一家外企做HR"))["home_city"].content == "用户在苏州工作"
+    assert by_slot(run(ex, "我老公会陪我一起，一般都是他开车"))["companion.partner.travel"].content == \
+        "用户常和老公一起出行，老公会陪同，老公开车"
+    assert by_slot(run(ex, "我爸糖尿病，我妈膝盖不好"))["companion.elderly.health"].content == \
+        "用户的爸爸糖尿病，妈妈膝盖不好"
+    assert run(ex, "我们从上海出发去杭州") == []
     assert by_slot(run(ex, "我现在改住南京了"))["home_city"].content.endswith("现在住在南京")
     assert by_slot(run(ex, "我换工作了，现在做产品经理"))["job"].content == "用户现在做产品经理"
     assert "读研" in by_slot(run(ex, "我叫周杰，在武汉读研"))["job"].content
@@ -450,8 +460,8 @@ CASUAL = [
     ("孩子才3岁，还在用推车", {"companion.child"}),
     ("我家娃上小学了", {"companion.child"}),
     ("我有两个孩子，老大7岁，老二3岁", {"companion.child"}),
-    ("我家狗狗也要带上", {"companion.pet"}),
-    ("我跟我老婆一起去", {"companion.partner"}),
+    ("我家狗狗也要带上", {"companion.pet.travel"}),
+    ("我跟我老婆一起去", {"companion.partner.travel"}),
     ("我一般一个人旅行", {"companion.solo"}),
     ("我老婆怀孕了，别安排太累的", {"companion.partner.health"}),
     ("我爸有高血压", {"companion.elderly.health"}),
@@ -464,7 +474,7 @@ CASUAL = [
     ("我是北京人，现在住上海", {"hometown", "home_city"}),
     ("我在一家外企做财务", {"job"}),
     ("我是一名护士，经常倒班", {"job"}),
-    ("我是大学老师，只有寒暑假有空", {"job"}),
+    ("我是大学老师，只有寒暑假有空", {"job", "schedule"}),
     ("刚从杭州搬到成都", {"home_city"}),
     ("我今年30岁", {"age"}),
     ("这辈子一定要去一次南极", {"goal.南极"}),
