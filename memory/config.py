@@ -47,7 +47,7 @@ class RetrievalConfig(BaseModel):
     top_k_inject: int = Field(5, ge=0, le=50)
     # threshold on the fused relevance scale (0..1, see memory/recall.py);
     # calibrated on bench/data/zh_retrieval_dev.json
-    score_threshold: float = Field(0.42, ge=0.0, le=1.0)
+    score_threshold: float = Field(0.25, ge=0.0, le=1.0)
     relative_cutoff: float = Field(0.6, ge=0.0, le=1.0)  # drop below 60% of top
     w_similarity: float = 0.5
     w_importance: float = 0.3

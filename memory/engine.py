@@ -19,7 +19,7 @@ from .embedding import NumpyEmbedding, build_embedder
 from .errors import InvalidMemory, NotFound
 from .index import MemoryIndex
 from .inject import render_memory_block
-from .intent import intent_match, memory_topics, query_topics
+from .intent import intent_match, is_factual_question, memory_topics, query_topics
 from .keyword import KeywordIndex
 from .models import (
     DURABLE_TYPES,
@@ -315,11 +315,13 @@ class MemoryEngine:
         missing = [i for i in ids if i not in dense]
         if missing and "dense" in cfg.paths:
             dense.update(self.index.cosines(owner, missing, q_emb))
+        factual = is_factual_question(query)
         for mid in ids:
             topics = lex.topics.get(mid, frozenset())
             evidence[mid] = Evidence(
                 cosine=dense.get(mid), bm25=bm25.get(mid, 0.0),
                 intent=intent.get(mid, intent_match(q_topics, topics) if q_topics else 0.0),
+                factual=factual,
             )
         # fused relevance needs no SQL: keep the best k of the union (dense, keyword
         # and intent each brought up to k) and let SQL re-check only those

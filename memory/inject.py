@@ -19,18 +19,30 @@ HEADER = (
 
 @lru_cache(maxsize=1)
 def _encoding():
-    # tiktoken reads its encoding from TIKTOKEN_CACHE_DIR (set by app settings to
-    # llama-index's bundled cache), so this never touches the network.
+    """cl100k from llama-index's bundled tiktoken cache; None (→ estimate) if unavailable.
+
+    tiktoken only reads TIKTOKEN_CACHE_DIR and otherwise downloads the encoding,
+    so point it at the bundled copy when nobody has; the result (even a
+    failure) is cached so no later call can reach for the network.
+    """
+    import os
+
+    import llama_index.core
     import tiktoken
 
-    return tiktoken.get_encoding("cl100k_base")
+    bundled = os.path.join(os.path.dirname(llama_index.core.__file__), "_static", "tiktoken_cache")
+    os.environ.setdefault("TIKTOKEN_CACHE_DIR", bundled)
+    try:
+        return tiktoken.get_encoding("cl100k_base")
+    except Exception:  # noqa: BLE001 - offline without a cache: fall back to an estimate
+        return None
 
 
 def count_tokens(text: str) -> int:
-    try:
-        return len(_encoding().encode(text))
-    except Exception:  # no cached encoding: a conservative estimate
-        return len(text)
+    enc = _encoding()
+    if enc is None:
+        return len(text)  # conservative: a CJK character is at most about one token
+    return len(enc.encode(text))
 
 
 def _sanitise(text: str) -> str:

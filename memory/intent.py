@@ -29,6 +29,8 @@ class TopicSpec(BaseModel):
 class Lexicon(BaseModel):
     version: int
     topics: dict[str, TopicSpec]
+    personal: list[str] = []
+    factual: list[str] = []
 
 
 @dataclass(frozen=True)
@@ -52,12 +54,24 @@ def _pattern(cues: list[str]) -> re.Pattern:
 
 
 @lru_cache(maxsize=4)
-def load_lexicon(path: Path = LEXICON_PATH) -> dict[str, _Compiled]:
+def _load(path: Path) -> tuple[dict[str, _Compiled], re.Pattern, re.Pattern]:
     lex = Lexicon.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
-    return {
+    topics = {
         name: _Compiled(t.weight, _pattern(t.query), _pattern(t.memory), tuple(t.slots))
         for name, t in lex.topics.items()
     }
+    return topics, _pattern(lex.personal or ["re:$^"]), _pattern(lex.factual or ["re:$^"])
+
+
+def load_lexicon(path: Path = LEXICON_PATH) -> dict[str, _Compiled]:
+    return _load(path)[0]
+
+
+def is_factual_question(query: str, path: Path = LEXICON_PATH) -> bool:
+    """A general-knowledge question that does not ask for advice for this user."""
+    _, personal, factual = _load(path)
+    text = _fold(query)
+    return bool(factual.search(text)) and not personal.search(text)
 
 
 def _fold(text: str) -> str:

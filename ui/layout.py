@@ -85,7 +85,7 @@ def build_chat_tab(c: Components) -> None:
             c["session_list"] = gr.Radio(label="历史会话", choices=[], elem_id="session-list")
         with gr.Column(scale=7, min_width=360, elem_id="chat-col"):
             c["chatbot"] = gr.Chatbot(
-                elem_id="chatbot", show_label=False, height=560, render_markdown=True, sanitize_html=True,
+                elem_id="chatbot", show_label=False, height=640, render_markdown=True, sanitize_html=True,
                 latex_delimiters=[], allow_tags=False, feedback_options=None, group_consecutive_messages=False,
                 buttons=["copy", "copy_all"],
                 placeholder="你好，我是忆途。告诉我你想去哪儿、和谁去、有什么忌口或偏好——我会记住，下次直接用上。",
@@ -206,7 +206,8 @@ def wire(demo: gr.Blocks, c: Components, ctx: AppContext) -> None:
     gr.on([c["send"].click, c["chat_input"].submit], chat.send,
           [c["chat_input"], c["chat_state"], *who, c["notices_state"]], out(SEND_OUTPUTS),
           trigger_mode="once", concurrency_limit=CHAT_CONCURRENCY, **PRIVATE)
-    c["new_session"].click(chat.new_session, who, out(SESSION_OUTPUTS), **PRIVATE)
+    # the chatbot's own trash button means the same as 新会话 (the turns stay stored)
+    gr.on([c["new_session"].click, c["chatbot"].clear], chat.new_session, who, out(SESSION_OUTPUTS), **PRIVATE)
     c["session_list"].input(chat.open_session, [c["session_list"], *who], out(SESSION_OUTPUTS), **PRIVATE)
     c["timer"].tick(chat.tick, [*who, c["notices_state"], c["search"], c["type_filter"]], out(TICK_OUTPUTS),
                     **PRIVATE)

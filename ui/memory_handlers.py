@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Optional
 
@@ -27,6 +29,7 @@ REFRESH_OUTPUTS = ("memory_list", "memory_select", "edit_text", "edit_type", "hi
 SELECT_OUTPUTS = ("edit_text", "edit_type", "history", "mem_status")
 EXPORT_OUTPUTS = ("export_file", "mem_status")
 WRONG_REASON = "这条记错了：用户更正"
+EXPORT_TTL_S = 600  # exported files are copied into gradio's cache when returned; ours can go soon after
 
 
 class MemoryHandlers:
@@ -110,8 +113,7 @@ class MemoryHandlers:
     def export(self, account, request: gr.Request):
         owner = self.ctx.owner(request, account)
         data = transfer.export_memories(self.ctx.engine, owner)
-        # a fresh random directory per export: the download URL cannot be guessed
-        path = Path(tempfile.mkdtemp(prefix="yitu-export-")) / f"yitu-memories-{owner.user_id}.json"
+        path = _export_dir() / f"yitu-memories-{owner.user_id}.json"
         path.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
         return pack(EXPORT_OUTPUTS, export_file=str(path),
                     mem_status=render.status_line(f"已导出 {len(data['memories'])} 条记忆（含历史）。"))
@@ -160,6 +162,17 @@ class MemoryHandlers:
     def _items(self, owner, search: Optional[str], mtype: Optional[str]):
         return self.ctx.engine.list_memories(owner, statuses=(MemoryStatus.active.value,),
                                              memory_type=mtype or None, search=(search or "").strip() or None)
+
+
+def _export_dir() -> Path:
+    """A fresh random directory per export (the download URL cannot be guessed); old ones are pruned."""
+    root = Path(tempfile.gettempdir()) / "yitu-exports"
+    root.mkdir(exist_ok=True)
+    cutoff = time.time() - EXPORT_TTL_S
+    for old in root.iterdir():
+        if old.is_dir() and old.stat().st_mtime < cutoff:
+            shutil.rmtree(old, ignore_errors=True)
+    return Path(tempfile.mkdtemp(dir=root))
 
 
 def _added_message(outcome) -> str:

@@ -810,9 +810,9 @@ def _default() -> RulesExtractor:
     return _DEFAULT
 
 
-def extract(text: str, *, now: datetime, role: str = "user") -> list[MemoryCandidate]:
+def extract(text: str, *, now: datetime, role: str = "user", context: object = None) -> list[MemoryCandidate]:
     """`RulesExtractor().extract` with the default signals."""
-    return _default().extract(text, now=now, role=role)
+    return _default().extract(text, now=now, role=role, context=context)
 
 
 def detect_feedback(text: str) -> Optional[MemoryCandidate]:

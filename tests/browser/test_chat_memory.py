@@ -41,15 +41,23 @@ def test_seed_scenario_panel_shows_memories_before_reply_and_reply_respects_them
     expect(layers).to_contain_text("海鲜")
 
     ui.new_session()
-    ui.type_message("帮我推荐三亚的餐厅")
-    page.press("#chat-input textarea", "Enter")
-    # the panel is filled before the reply's first delta reaches the page
-    expect(page.locator(BOT)).to_have_count(1)
-    panel_at_first_delta = ui.recalled()
-    assert "海鲜" in panel_at_first_delta and "花生" in panel_at_first_delta
-    ui.wait_turn_done(0)
+    # snapshot the panel in the page at the instant the reply's first text appears
+    page.evaluate("""() => {
+        window.__panelAtFirstDelta = null;
+        const obs = new MutationObserver(() => {
+            const bot = document.querySelector("#chatbot [data-testid='bot']");
+            if (bot && bot.innerText.trim() && window.__panelAtFirstDelta === null) {
+                window.__panelAtFirstDelta = document.querySelector('#recalled-memories').innerText;
+                obs.disconnect();
+            }
+        });
+        obs.observe(document.querySelector('#chatbot'), {childList: true, subtree: true, characterData: true});
+    }""")
+    reply = ui.send("帮我推荐三亚的餐厅")
+    panel_at_first_delta = page.evaluate("() => window.__panelAtFirstDelta")
+    assert "用户不吃海鲜" in panel_at_first_delta and "花生过敏" in panel_at_first_delta
 
-    panel, reply = ui.recalled(), ui.last_reply()
+    panel = ui.recalled()
     assert "用户不吃海鲜" in panel and "花生过敏" in panel
     assert "我参考了你之前说的" in panel and "本轮用到" in panel
     assert "相关度" in panel and "重要性" in panel and "新近度" in panel
@@ -146,8 +154,10 @@ def test_html_in_memories_and_chat_is_shown_as_text(page):
     ui.memory_tab()
     ui.add_memory(XSS, "偏好")
     ui.add_memory("**粗体** [点我](javascript:alert(2))", "偏好")
+    ui.add_memory("模板 ${alert(3)} {{value}}", "偏好")  # gr.HTML's JS/Handlebars templates must not see it
     listing = ui.memory_list()
     assert XSS in listing and "**粗体** [点我](javascript:alert(2))" in listing
+    assert "模板 ${alert(3)} {{value}}" in listing
     ui.select_memory(XSS)
     expect(page.locator("#memory-history")).to_contain_text(XSS)
 

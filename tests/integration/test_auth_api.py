@@ -13,7 +13,6 @@ import json
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any, Optional
 
 import httpx

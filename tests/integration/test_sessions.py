@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from assistant.chat import Assistant
-from assistant.events import MemoryWritten, TurnFinished
+from assistant.events import MemoriesUsed, MemoryWritten, TurnFinished
 from assistant.llm import LLMClientConfig, OpenAICompatibleLLM
 from assistant.offline.planner import OfflinePlanner
 from bench.first_token import offline_tokenizer
@@ -140,3 +140,28 @@ def test_without_a_writing_pipeline_sessions_still_work(engine):
     assert isinstance(events[-1], TurnFinished)
     assert len(assistant.load_history(CHENMO, session.session_id)) == 2
     assert engine.list_memories(CHENMO) == []  # nothing writes memories without the pipeline
+
+
+def test_two_accounts_chatting_at_once_stay_apart(assistant, engine):
+    import threading
+
+    engine.add_memory(CHENMO, "用户不吃海鲜", "constraint", slot="diet.seafood")
+    engine.add_memory(STRANGER, "用户对芒果过敏", "constraint", slot="allergy.mango")
+    results: dict[str, list] = {}
+
+    def talk(owner: Owner) -> None:
+        session = assistant.new_session(owner)
+        results[owner.user_id] = chat(assistant, owner, session.session_id, *["帮我推荐三亚的餐厅"] * 3)
+
+    threads = [threading.Thread(target=talk, args=(o,)) for o in (CHENMO, STRANGER)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+
+    for user_id, own, other in (("chenmo", "海鲜", "芒果"), ("stranger", "芒果", "海鲜")):
+        finished = [e for e in results[user_id] if isinstance(e, TurnFinished)]
+        assert len(finished) == 3
+        used = [m for e in results[user_id] if isinstance(e, MemoriesUsed) for m in e.used]
+        assert used and all(m.user_id == user_id and own in m.content for m in used)
+        assert all(other not in e.notice for e in results[user_id] if isinstance(e, MemoriesUsed))

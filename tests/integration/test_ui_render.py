@@ -264,11 +264,14 @@ def test_bad_users_files_are_refused(tmp_path, doc, message):
 
 def test_authenticator_is_async_and_checks(tmp_path):
     import asyncio
+    from concurrent.futures import ThreadPoolExecutor
 
     users = {"alice": User("alice", password_hash=hash_password("pw"))}
     check = authenticator(users)
-    assert asyncio.run(check("alice", "pw")) is True
-    assert asyncio.run(check("alice", "bad")) is False
+    # a thread of its own: Playwright's sync API may own this thread's event loop in a full run
+    with ThreadPoolExecutor(1) as pool:
+        assert pool.submit(asyncio.run, check("alice", "pw")).result() is True
+        assert pool.submit(asyncio.run, check("alice", "bad")).result() is False
 
 
 # ---------------------------------------------------------------- settings
@@ -288,11 +291,23 @@ def test_llm_key_is_never_sent_back(engine):
     assert ctx.assistant.mode == "offline"
 
 
+class FakePipeline:
+    def __init__(self) -> None:
+        self.configured: list[tuple] = []
+
+    def configure(self, *, extractor, llm) -> None:
+        self.configured.append((extractor, llm))
+
+
 def test_memory_settings_apply_to_the_engine_and_are_validated(engine):
     ctx = make_ctx(engine)
+    ctx.pipeline = FakePipeline()
+    writing = engine.config.writing
     h = SettingsHandlers(ctx)
     assert "已保存" in h.save_memory_settings("rules", 3, 0.5, 0.6, 0.3, 0.1, request=FakeRequest())
     assert engine.config.retrieval.top_k_inject == 3 and engine.config.writing.extractor == "rules"
+    assert engine.config.writing is writing  # the pipeline shares this object
+    assert ctx.pipeline.configured == [("rules", None)]
     assert "不合法" in h.save_memory_settings("rules", 999, 0.5, 0.6, 0.3, 0.1, request=FakeRequest())
     assert engine.config.retrieval.top_k_inject == 3
 
@@ -359,3 +374,24 @@ def test_layers_report_session_and_long_term(engine):
                    "记忆已更新"):
         assert needle in html
     assert "本会话 0 轮" in ctx.layers(me, None)
+
+
+def test_extractor_choice_reaches_a_real_writing_pipeline(engine):
+    from memory.extract.combined import RulesLayer
+    from memory.pipeline import WritingPipeline
+
+    ctx = make_ctx(engine)
+    ctx.pipeline = WritingPipeline(engine, config=engine.config.writing)  # not started: no worker thread
+    SettingsHandlers(ctx).save_memory_settings("rules", 5, 0.42, 0.5, 0.3, 0.2, request=FakeRequest())
+    assert isinstance(ctx.pipeline.extractor, RulesLayer) and ctx.pipeline.config.extractor == "rules"
+
+
+def test_export_handler_writes_the_accounts_json(engine):
+    me = Owner("default", "u1")
+    engine.add_memory(me, "用户不吃海鲜", "constraint")
+    engine.add_memory(Owner("default", "u2"), "别人的记忆", "preference")
+    from ui.memory_handlers import EXPORT_OUTPUTS
+
+    result = out(EXPORT_OUTPUTS, MemoryHandlers(make_ctx(engine)).export("u1", FakeRequest()))
+    data = json.loads(Path(result["export_file"]).read_text(encoding="utf-8"))
+    assert [m["content"] for m in data["memories"]] == ["用户不吃海鲜"] and "已导出 1 条" in result["mem_status"]

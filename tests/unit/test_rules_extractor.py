@@ -223,6 +223,11 @@ def test_goal_with_valid_until(ex):
     assert trip == {} or next(iter(trip.values())).valid_until < NOW  # a past span is not a goal
 
 
+def test_ascii_words_inside_chinese(ex):
+    assert by_slot(run(ex, "我在苏州一家外企做HR"))["job"].content == "用户在苏州一家外企做HR"
+    assert "like.citywalk" in by_slot(run(ex, "我喜欢citywalk"))
+
+
 def test_goal_needs_horizon_or_strong_cue(ex):
     assert run(ex, "下周去三亚") == []
     assert run(ex, "我想去成都") == []
@@ -421,6 +426,9 @@ def test_english(ex):
     "我不太会坐地铁，怕坐错", "九寨沟就算了", "这次就不带孩子了", "别订可以带宠物的酒店", "我刚下飞机",
     "帮我做个三天两晚的南京攻略", "夫子庙晚上人多吗", "酒店订在新街口附近吧", "这个方案老板应该会满意",
     "把晚上的活动去掉吧", "我之前去过大理了，这次不想去", "最近失眠，心情不太好",
+    "下个月想去趟西安",  # an intent dated only relatively is the trip being planned now
+    "这家酒店一晚要两千多，太贵了",  # a quoted price is not the user's budget
+    "在西安了",  # where the user is now, not home
 ])
 def test_noise_yields_nothing_durable(ex, text):
     assert durable(run(ex, text)) == set(), text
