@@ -30,8 +30,9 @@ SEND_OUTPUTS = ("chat_input", "chat_state", "chatbot", "recalled", "session_stat
                 "notices_state")
 SESSION_OUTPUTS = ("session_state", "chat_state", "chatbot", "session_list", "recalled", "layers", "notices_state")
 ACCOUNT_OUTPUTS = ("account", "account_line", "mode", "account_state", "new_account_name", *SESSION_OUTPUTS,
-                   "memory_list", "memory_select", "edit_text", "history", "mem_status", "deleted_state", "undo",
-                   "export_file", "ins_summary", "ins_hit", "ins_activity", "ins_noise", "ins_types")
+                   "search", "type_filter", "memory_list", "memory_select", "edit_text", "history", "mem_status",
+                   "deleted_state", "undo", "add_text", "export_file", "import_file",
+                   "ins_summary", "ins_hit", "ins_activity", "ins_noise", "ins_types")
 TICK_OUTPUTS = ("layers", "notices_state", "memory_list")
 
 
@@ -134,6 +135,7 @@ class AccountHandlers:
         if chosen not in known:
             raise gr.Error("没有这个账号。")
         self.ctx.end_session(self.ctx.owner(request, account), session_id)
+        log.info("demo account switch %s → %s", account, chosen)
         return self._view(self.ctx.owner(request, chosen))
 
     def create(self, name: str, account: Optional[str], session_id: Optional[str], request: gr.Request):
@@ -149,6 +151,7 @@ class AccountHandlers:
     def _view(self, owner) -> tuple:
         ctx = self.ctx
         ctx.engine.warm(owner)
+        ctx.assistant.drain_notices(owner)  # "记忆已更新" from before this view is not news
         memories = ctx.engine.list_memories(owner)
         refs = ctx.session_refs(owner)
         assistant = ctx.assistant
@@ -163,6 +166,7 @@ class AccountHandlers:
             session_state=None, chat_state=[], chatbot=[],
             session_list=gr.update(choices=ctx.session_choices(owner), value=None),
             recalled=render.panel_idle(), layers=ctx.layers(owner, None), notices_state=[],
+            search="", type_filter="", add_text="", import_file=None,
             memory_list=render.memory_list(memories, refs, utcnow()),
             memory_select=gr.update(choices=render.memory_choices(memories), value=None),
             edit_text="", history=render.history_view([], []), mem_status="", deleted_state=None,

@@ -30,7 +30,9 @@ def launch(demo: gr.Blocks, settings: Any, *, prevent_thread_lock: bool = False,
     if server.auth:
         if not server.users_file:
             raise AccountError("登录模式需要一个用户文件：--users-file 或配置 server.users_file")
-        auth = authenticator(load_users(Path(server.users_file)))
+        users = load_users(Path(server.users_file))
+        auth = authenticator(users)
+        log.info("login required: %d users from %s", len(users), server.users_file)
     return demo.launch(
         server_name=server.host,
         server_port=port if port is not None else server.port,

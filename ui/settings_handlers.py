@@ -68,6 +68,8 @@ class SettingsHandlers:
         if base_url and model:
             self.ctx.assistant.set_llm(OpenAICompatibleLLM(self._config(base_url, model, api_key)))
             message = f"已连接大模型：{model}。"
+            log.info("settings: llm set to model=%s base_url=%s (key %s)", model, base_url,
+                     "set" if api_key.get_secret_value() else "empty")
         else:
             self.ctx.assistant.set_llm(None)
             message = "已切回离线模式。"
@@ -91,6 +93,7 @@ class SettingsHandlers:
         except ValidationError as exc:
             return render.status_line(f"参数不合法：{exc.errors()[0].get('msg', '')}", "error")
         config.retrieval = retrieval  # recall reads it on every call: applies to the next turn
+        log.info("settings: extractor=%s retrieval=%s", extractor, dict(zip(RECALL_FIELDS, values)))
         config.writing.extractor = writing.extractor  # in place: the pipeline holds this same object
         self._reconfigure_pipeline()
         return render.status_line("已保存，下一轮对话生效。")

@@ -176,7 +176,7 @@ def test_offline_label_and_hint_are_visible(page):
     expect(mode).to_contain_text("设置")
 
 
-def test_send_to_first_visible_delta_latency(page):
+def test_send_to_first_visible_delta_latency(page, artifacts_dir):
     """Measured in the page: Enter keydown → the reply's first text in the DOM. Printed, not asserted."""
     ui = Yitu(page)
     ui.new_account(fresh("延迟"))
@@ -203,5 +203,7 @@ def test_send_to_first_visible_delta_latency(page):
         ui.send("推荐一下杭州的酒店")
     samples = page.evaluate("() => window.__lat.samples")
     assert len(samples) == 10
-    print(f"\nsend → first visible delta (offline, browser): median {statistics.median(samples):.0f} ms, "
-          f"min {min(samples):.0f} ms, max {max(samples):.0f} ms over {len(samples)}")
+    line = (f"send → first visible delta (offline, browser): median {statistics.median(samples):.0f} ms, "
+            f"min {min(samples):.0f} ms, max {max(samples):.0f} ms over {len(samples)}")
+    print("\n" + line)  # shown with -s; also kept next to the screenshot
+    (artifacts_dir / "send_to_first_delta.txt").write_text(line + "\n", encoding="utf-8")
