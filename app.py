@@ -88,8 +88,11 @@ def build_llm(settings):
     )
 
 
-def build_components(settings):
-    """Engine, writing pipeline and assistant, wired the one way: assistant → memory."""
+def build_components(settings, *, embedder=None, pipeline_poll_s: float = 1.0):
+    """Engine, writing pipeline and assistant, wired the one way: assistant → memory.
+
+    `embedder` lets tests share one loaded model across several app instances.
+    """
     from llama_index.core import Settings as LlamaSettings
 
     from assistant.chat import Assistant
@@ -98,11 +101,11 @@ def build_components(settings):
     from memory.engine import MemoryEngine
     from memory.pipeline import WritingPipeline
 
-    engine = MemoryEngine(settings.memory)
+    engine = MemoryEngine(settings.memory, embedder=embedder)
     LlamaSettings.embed_model = engine.embedder  # never the OpenAI default
     LlamaSettings.llm = None
     llm = build_llm(settings)
-    pipeline = WritingPipeline(engine, llm=llm, config=settings.memory.writing)
+    pipeline = WritingPipeline(engine, llm=llm, config=settings.memory.writing, poll_s=pipeline_poll_s)
     assistant = Assistant(engine, llm=llm, planner=OfflinePlanner(load_knowledge()), pipeline=pipeline)
     return engine, pipeline, assistant
 
@@ -133,11 +136,9 @@ def main(argv: Optional[list[str]] = None) -> int:
         engine.close()
         return 0
     if args.janitor:
-        from memory.janitor import run_all
+        from memory.janitor import main as janitor_main
 
-        engine_args = settings.memory
-        print(run_all(engine_args))
-        return 0
+        return janitor_main(["--data-dir", str(settings.data_dir)])
 
     engine, pipeline, assistant = build_components(settings)
     pipeline.start()

@@ -110,6 +110,14 @@ class WritingPipeline:
         self._poll_s = poll_s
 
     # ------------------------------------------------------------ public API
+
+    def configure(self, *, extractor: Optional[str] = None, llm: Optional[JsonLLM] = None) -> None:
+        """Switch the extractor or LLM at runtime (settings UI); the next job uses them."""
+        with self._job_lock:  # never swap under a running job
+            if extractor is not None:
+                self.config = self.config.model_copy(update={"extractor": extractor})
+            self.llm = llm
+            self.extractor = build_extractor(self.config.extractor, llm)
     def add_listener(self, fn: Listener) -> None:
         """fn(owner, session_id, outcomes, summary_changed) after a job wrote something."""
         self._listeners.append(fn)

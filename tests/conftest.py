@@ -73,13 +73,6 @@ class RunningApp:
 def start_app(data_dir: Path, embedder: Any, *, server: Optional[dict] = None, llm: Optional[dict] = None) -> RunningApp:
     """Build and launch the app like app.py does, on a free port; offline unless `llm` is given."""
     import app as app_module
-    from llama_index.core import Settings as LlamaSettings
-
-    from assistant.chat import Assistant
-    from assistant.offline.knowledge import load_knowledge
-    from assistant.offline.planner import OfflinePlanner
-    from memory.engine import MemoryEngine
-    from memory.pipeline import WritingPipeline
     from settings import load_settings
     from ui.layout import build_demo
     from ui.server import launch
@@ -90,11 +83,7 @@ def start_app(data_dir: Path, embedder: Any, *, server: Optional[dict] = None, l
         cli["llm"] = llm
     settings = load_settings(cli, env={})  # the test's environment must not switch the mode
     app_module.prepare_environment(settings.data_dir)
-    engine = MemoryEngine(settings.memory, embedder=embedder)
-    LlamaSettings.embed_model = engine.embedder
-    pipeline = WritingPipeline(engine, llm=None, config=settings.memory.writing, poll_s=0.2)
-    assistant = Assistant(engine, llm=app_module.build_llm(settings), planner=OfflinePlanner(load_knowledge()),
-                          pipeline=pipeline)
+    engine, pipeline, assistant = app_module.build_components(settings, embedder=embedder, pipeline_poll_s=0.2)
     pipeline.start()
     demo = build_demo(assistant=assistant, engine=engine, settings=settings, pipeline=pipeline)
     _, url, _ = launch(demo, settings, prevent_thread_lock=True, quiet=True)

@@ -125,14 +125,7 @@ class SettingsHandlers:
         if pipeline is None:
             return
         extractor, llm = self.ctx.engine.config.writing.extractor, self.ctx.assistant.llm
-        configure = getattr(pipeline, "configure", None)
-        if callable(configure):
-            configure(extractor=extractor, llm=llm)
-            return
-        # until WritingPipeline has configure(): rebuild its extractor the way its __init__ does
-        from memory.extract.combined import build_extractor
-
-        pipeline.llm, pipeline.extractor = llm, build_extractor(extractor, llm)
+        pipeline.configure(extractor=extractor, llm=llm)
 
     def _require_admin(self, request: Optional[gr.Request]) -> None:
         if not self.ctx.is_admin(request):
