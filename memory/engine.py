@@ -16,10 +16,10 @@ from typing import Iterable, Optional
 
 from .config import MemoryConfig
 from .embedding import NumpyEmbedding, build_embedder
-from .errors import InvalidMemory, NotFound
+from .errors import InvalidMemory
 from .index import MemoryIndex
 from .inject import render_memory_block
-from .intent import intent_match, is_factual_question, memory_topics, query_topics
+from .intent import TopicPrototypes, intent_match, is_factual_question, memory_topics, merge_topics, query_topics
 from .keyword import KeywordIndex
 from .models import (
     DURABLE_TYPES,
@@ -98,6 +98,7 @@ class MemoryEngine:
         self.writer = MemoryWriter(
             self.store, self._nearest, self.embedder.identity, config.writing.dedup_similarity
         )
+        self._prototypes = TopicPrototypes(self.embedder.encode)
         self._lexical: OrderedDict[Owner, _Lexical] = OrderedDict()
         self._lock = threading.RLock()
         self._owner_locks: dict[Owner, threading.Lock] = {}
@@ -309,7 +310,9 @@ class MemoryEngine:
         lex = self._lexical_for(owner)
         evidence: dict[str, Evidence] = {}
         bm25 = dict(lex.keyword.search(query, k)) if "keyword" in cfg.paths else {}
-        q_topics = query_topics(query) if "intent" in cfg.paths else {}
+        q_topics = {}
+        if "intent" in cfg.paths:  # by cue words, and by meaning for phrasings no cue covers
+            q_topics = merge_topics(query_topics(query), self._prototypes.topics(q_emb))
         intent = lex.intent_candidates(q_topics, k) if q_topics else {}
         ids = set(dense) | set(bm25) | set(intent)
         missing = [i for i in ids if i not in dense]

@@ -35,7 +35,7 @@ from typing import Optional
 import chromadb
 import numpy as np
 from chromadb.config import Settings as ChromaSettings
-from llama_index.core import StorageContext, VectorStoreIndex
+from llama_index.core import VectorStoreIndex
 from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from llama_index.vector_stores.chroma import ChromaVectorStore

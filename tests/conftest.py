@@ -47,6 +47,22 @@ def shared_embedder():
     return build_embedder(EmbeddingConfig())
 
 
+@pytest.fixture(scope="session")
+def embedder(shared_embedder):
+    return shared_embedder
+
+
+@pytest.fixture
+def engine(tmp_path: Path, embedder):
+    """A real engine: SQLite file and Chroma directory under the test's tmp_path."""
+    from memory.config import MemoryConfig
+    from memory.engine import MemoryEngine
+
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    yield eng
+    eng.close()
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
     path = tmp_path / "data"

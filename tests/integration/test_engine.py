@@ -22,21 +22,6 @@ BOB = Owner("default", "bob")
 ALICE_OTHER_TENANT = Owner("acme", "alice")
 
 
-@pytest.fixture(scope="module")
-def usem3_embedder():
-    from memory.config import EmbeddingConfig
-    from memory.embedding import build_embedder
-
-    return build_embedder(EmbeddingConfig())
-
-
-@pytest.fixture
-def engine(tmp_path: Path, usem3_embedder):
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=usem3_embedder)
-    yield eng
-    eng.close()
-
-
 def injected_contents(result) -> list[str]:
     return [h.memory.content for h in result.injected]
 
@@ -74,9 +59,9 @@ def test_partitions_are_separate_collections(engine: MemoryEngine):
     assert collection_name("yitu_mem", ALICE) != collection_name("yitu_mem", ALICE_OTHER_TENANT)
 
 
-def test_delete_is_immediate_and_survives_restart_then_restore(tmp_path: Path, usem3_embedder):
+def test_delete_is_immediate_and_survives_restart_then_restore(tmp_path: Path, embedder):
     cfg = MemoryConfig(data_dir=tmp_path)
-    eng = MemoryEngine(cfg, embedder=usem3_embedder)
+    eng = MemoryEngine(cfg, embedder=embedder)
     seafood = eng.add_memory(ALICE, "用户不吃海鲜", "constraint", importance=0.9, now=NOW).memory
     eng.add_memory(ALICE, "用户对花生过敏", "constraint", importance=0.95, now=NOW)
     assert "用户不吃海鲜" in injected_contents(eng.recall(ALICE, "推荐三亚的餐厅", now=NOW))
@@ -86,7 +71,7 @@ def test_delete_is_immediate_and_survives_restart_then_restore(tmp_path: Path, u
     assert eng.index.count(ALICE) == 1
     eng.close()
 
-    eng = MemoryEngine(cfg, embedder=usem3_embedder)  # a restart
+    eng = MemoryEngine(cfg, embedder=embedder)  # a restart
     assert eng.get_memory(ALICE, seafood.memory_id).status == MemoryStatus.deleted.value
     assert "用户不吃海鲜" not in [h.memory.content for h in eng.recall(ALICE, "推荐三亚的餐厅", now=NOW).candidates]
     eng.restore_memory(ALICE, seafood.memory_id, now=NOW)
@@ -165,9 +150,9 @@ def _toy_embedder(name: str, dim: int) -> NumpyEmbedding:
     return NumpyEmbedding(encode, model_name=name, dimension=dim)
 
 
-def test_reindex_runs_when_the_embedding_model_changes(tmp_path: Path, usem3_embedder):
+def test_reindex_runs_when_the_embedding_model_changes(tmp_path: Path, embedder):
     cfg = MemoryConfig(data_dir=tmp_path)
-    eng = MemoryEngine(cfg, embedder=usem3_embedder)
+    eng = MemoryEngine(cfg, embedder=embedder)
     for text in ("用户不吃海鲜", "用户对花生过敏", "用户喜欢慢节奏的旅行"):
         eng.add_memory(ALICE, text, "preference", now=NOW)
     eng.add_memory(BOB, "用户吃清真", "constraint", now=NOW)

