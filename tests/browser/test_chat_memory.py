@@ -57,9 +57,11 @@ def test_seed_scenario_panel_shows_memories_before_reply_and_reply_respects_them
     panel_at_first_delta = page.evaluate("() => window.__panelAtFirstDelta")
     assert "用户不吃海鲜" in panel_at_first_delta and "花生过敏" in panel_at_first_delta
 
+    # the used-memory mark arrives with the turn's last events: wait for it rather than race it
+    expect(page.locator("#recalled-memories")).to_contain_text("我参考了你之前说的", timeout=15_000)
+    expect(page.locator("#recalled-memories")).to_contain_text("本轮用到")
     panel = ui.recalled()
     assert "用户不吃海鲜" in panel and "花生过敏" in panel
-    assert "我参考了你之前说的" in panel and "本轮用到" in panel
     assert "相关度" in panel and "重要性" in panel and "新近度" in panel
     assert "原话：「" in panel and "我不吃海鲜" in panel and "的对话" in panel
     for dish in dishes("三亚", "seafood", "shellfish"):
