@@ -205,7 +205,9 @@ def wire(demo: gr.Blocks, c: Components, ctx: AppContext) -> None:
     # chat
     gr.on([c["send"].click, c["chat_input"].submit], chat.send,
           [c["chat_input"], c["chat_state"], *who, c["notices_state"]], out(SEND_OUTPUTS),
-          trigger_mode="once", concurrency_limit=CHAT_CONCURRENCY, **PRIVATE)
+          # a message sent while the previous turn is still closing runs right after it,
+          # instead of being dropped ("once"); an empty box makes the extra run a no-op
+          trigger_mode="always_last", concurrency_limit=CHAT_CONCURRENCY, **PRIVATE)
     # the chatbot's own trash button means the same as 新会话 (the turns stay stored)
     gr.on([c["new_session"].click, c["chatbot"].clear], chat.new_session, who, out(SESSION_OUTPUTS), **PRIVATE)
     c["session_list"].input(chat.open_session, [c["session_list"], *who], out(SESSION_OUTPUTS), **PRIVATE)

@@ -43,7 +43,10 @@ class Yitu:
         """Send with Enter and wait until the turn is finished; returns the reply text."""
         self.type_message(text)
         bots = self.page.locator(BOT).count()
+        users = self.page.locator(USER).count()
         self.page.press("#chat-input textarea", "Enter")
+        # the message must show up as a user bubble: a dropped Enter fails here, not later
+        expect(self.page.locator(USER)).to_have_count(users + 1)
         self.wait_turn_done(bots)
         return self.last_reply()
 
