@@ -448,8 +448,9 @@ class MemoryEngine:
         return lex
 
     def warm(self, owner: Owner) -> None:
-        """Load an owner's keyword cache ahead of their first query (account switch, login)."""
+        """Load an owner's keyword cache and vectors ahead of their first query (account switch, login)."""
         self._lexical_for(owner)
+        self.index.warm(owner)
 
     def _owner_lock(self, owner: Owner) -> threading.Lock:
         with self._lock:

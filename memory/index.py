@@ -230,6 +230,9 @@ class MemoryIndex:
         """Cosine to the stored vectors of memories the dense path did not return."""
         return self._vectors_for(owner).cosines(memory_ids, np.asarray(embedding, dtype=np.float32))
 
+    def warm(self, owner: Owner) -> None:
+        self._vectors_for(owner)
+
     def count(self, owner: Owner) -> int:
         return self._index_for(owner).vector_store._collection.count()
 
