@@ -22,7 +22,8 @@ from typing import Any, Optional
 
 from memory.config import MemoryConfig
 from memory.engine import MemoryEngine
-from memory.models import MemoryItem, Owner, RecallResult
+from memory.errors import InvalidMemory
+from memory.models import DURABLE_TYPES, MemoryItem, Owner, RecallResult
 
 METRIC_KEYS = [
     "r_recall_at_1", "r_recall_at_3", "r_recall_at_5", "r_mrr", "r_injected_precision",
@@ -113,11 +114,18 @@ def run_track_r(engine: MemoryEngine, data: dict, tally: Tally) -> dict[str, Opt
         for mem in sorted(user.get("memories") or [], key=lambda m: parse_time(m.get("created_at"), load_time)):
             created = parse_time(mem.get("created_at"), load_time)
             valid_until = parse_time(mem["valid_until"], load_time) if mem.get("valid_until") else None
-            outcome = engine.add_memory(
-                owner, mem["content"], mem.get("type") or "fact",
-                importance=float(mem.get("importance", 0.7)), valid_until=valid_until,
-                now=created, actor="system", reason="eval load",
-            )
+            kind = mem.get("type") or "fact"
+            if kind not in DURABLE_TYPES:  # a file may name its own types; keep the fact, type it generically
+                kind = "fact"
+            try:
+                outcome = engine.add_memory(
+                    owner, str(mem.get("content") or ""), kind,
+                    importance=min(1.0, max(0.0, float(mem.get("importance", 0.7)))), valid_until=valid_until,
+                    now=created, actor="system", reason="eval load",
+                )
+            except InvalidMemory as exc:  # empty or oversized content: report it, evaluate the rest
+                print(f"warning: {owner.user_id} memory {mem.get('id')!r} not loaded: {exc}", file=sys.stderr)
+                continue
             if outcome.memory is not None:  # a dedup refresh maps to the existing row
                 mapping.setdefault(outcome.memory.memory_id, set()).add(str(mem["id"]))
         id_maps[owner] = mapping
@@ -131,7 +139,7 @@ def run_track_r(engine: MemoryEngine, data: dict, tally: Tally) -> dict[str, Opt
         for probe in user.get("probes") or []:
             if "relevant" not in probe:
                 continue
-            relevant = {str(x) for x in probe["relevant"]}
+            relevant = {str(x) for x in probe["relevant"] or []}
             result = engine.recall(owner, probe["query"], now=parse_time(probe.get("at"), load_time))
             tally.latencies.append(result.elapsed_ms)
             tally.check_injected(owner, result, probe, own_ids[owner])
