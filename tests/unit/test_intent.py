@@ -1,0 +1,56 @@
+"""Query intent and memory topics: the lexicon's cues say what they should, and no more."""
+import pytest
+
+from memory.intent import intent_match, is_factual_question, memory_topics, query_topics
+
+
+@pytest.mark.parametrize("query, topic", [
+    ("帮我推荐几家成都的馆子", "food"),
+    ("安排一下西安三天的行程", "itinerary"),
+    ("订酒店有什么建议", "hotel"),
+    ("值机的时候选哪边的座", "transport"),
+    ("我叫什么名字", "identity"),
+    ("周末带娃出去转转", "family"),
+])
+def test_query_topics(query: str, topic: str):
+    assert topic in query_topics(query)
+
+
+@pytest.mark.parametrize("memory, topic", [
+    ("用户对虾和蟹过敏", "food"),
+    ("用户每次出游都带着72岁的母亲", "family"),
+    ("用户坐飞机一定要靠窗", "transport"),
+    ("用户住酒店一定要有浴缸", "hotel"),
+    ("用户叫赵磊，家在南京", "identity"),
+    ("用户喜欢行程宽松，每天最多安排两个景点", "itinerary"),
+])
+def test_memory_topics(memory: str, topic: str):
+    assert topic in memory_topics(memory, None)
+
+
+@pytest.mark.parametrize("unrelated", [
+    "用户家的热水器上个月坏了一次", "用户上周帮朋友看了一下午孩子", "用户在家养了一缸热带鱼",
+    "用户的工位靠窗，夏天下午有点晒", "用户觉得会开得太多影响效率",
+])
+def test_unrelated_statements_open_no_food_or_hotel_topic(unrelated: str):
+    # bare topic words (家, 鱼, 晒) once tagged ~30% of unrelated statements and flooded recall
+    assert not {"food", "hotel", "identity"} & memory_topics(unrelated, None)
+
+
+def test_slot_tags_a_memory_whatever_its_wording():
+    assert "food" in memory_topics("User avoids it", "allergy.peanut")
+    assert intent_match({"food": 0.85}, memory_topics("用户对花生过敏", None)) == 0.85
+    assert intent_match({"hotel": 0.85}, memory_topics("用户对花生过敏", None)) == 0.0
+
+
+@pytest.mark.parametrize("query, factual", [
+    ("故宫周一开门吗？几点开门", True),
+    ("“迪士尼”的英文怎么拼", True),
+    ("今天人民币兑美元汇率多少", True),
+    ("帮我推荐三亚的餐厅", False),
+    ("带孩子在三亚吃饭要注意什么", False),
+    ("我叫什么名字", False),
+    ("去大理玩几天合适", False),
+])
+def test_factual_questions_are_told_from_requests_for_advice(query: str, factual: bool):
+    assert is_factual_question(query) is factual

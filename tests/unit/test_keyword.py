@@ -1,0 +1,23 @@
+"""Incremental BM25 over jieba tokens."""
+from memory.keyword import KeywordIndex
+from memory.textnorm import content_hash, normalize, tokenize
+
+
+def test_search_add_remove():
+    index = KeywordIndex()
+    index.add("a", "用户每周去三次健身房")
+    index.add("b", "用户喜欢逛博物馆和美术馆")
+    index.add("c", "用户住在杭州")
+    assert [mid for mid, _ in index.search("出差的酒店没有健身房怎么办", 5)] == ["a"]
+    assert index.search("今天汇率多少", 5) == []
+    index.remove("a")
+    assert index.search("健身房", 5) == [] and len(index) == 2
+    index.add("c", "用户搬到了成都")  # re-adding replaces the old text
+    assert [mid for mid, _ in index.search("成都", 5)] == ["c"] and index.search("杭州", 5) == []
+
+
+def test_tokens_drop_stopwords_and_normalised_hash_ignores_punctuation():
+    assert "用户" not in tokenize("用户不吃海鲜") and "海鲜" in tokenize("用户不吃海鲜")
+    assert normalize("用户 不吃海鲜。") == normalize("用户不吃海鲜") == "用户不吃海鲜"
+    assert content_hash("用户不吃海鲜！") == content_hash("用户不吃海鲜")
+    assert content_hash("用户不吃海鲜") != content_hash("用户不吃牛肉")
