@@ -85,7 +85,7 @@ def _cn_number(text: str) -> Optional[int]:
     return _CN_DIGITS.get(text)
 
 
-_DAYS = re.compile(r"(?<![月\d号])(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:天|日(?![本期程子常]))")
+_DAYS = re.compile(r"(?<![月\d号第])(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:天|日(?![本期程子常]))")
 _NIGHTS = re.compile(r"(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:晚|夜)(?!上|饭|餐|景|市)")
 _DAYS_EN = re.compile(r"(\d{1,2})\s*-?\s*days?", re.I)
 MAX_DAYS = 7

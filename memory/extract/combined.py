@@ -50,7 +50,7 @@ class RulesLayer:
         self, text: str, *, now: datetime, context: Optional[ExtractionContext] = None
     ) -> list[MemoryCandidate]:
         role = context.role if context else "user"
-        return list(self._rules.extract(text, now=now, role=role))
+        return list(self._rules.extract(text, now=now, role=role, context=context))
 
 
 class CombinedExtractor:

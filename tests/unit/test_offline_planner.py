@@ -335,3 +335,11 @@ def test_a_memory_the_reply_mentions_is_reported_as_used(planner, city):
     assert "mem_quiet" not in reply.used_memory_ids  # a hotel wish does not shape an itinerary
     cited = reply.text.split("我参考了你之前说的：")[-1]
     assert all(phrase in cited for phrase in reply.applied)
+
+
+def test_day_ordinals_are_not_trip_lengths():
+    from assistant.offline.intent import parse_days
+
+    assert parse_days("第二天想去熊猫基地") is None  # "the second day", not a 2-day trip
+    assert parse_days("第3天去哪") is None
+    assert parse_days("帮我规划三天的成都行程") == 3
