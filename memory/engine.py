@@ -124,9 +124,10 @@ class MemoryEngine:
         self._validate(cand)
         if cand.valid_until is None:
             cand.valid_until = _infer_valid_until(cand.content, now)
+        vector = self.embedder.encode([cand.content.strip()])[0].tolist()  # once: dedup and index share it
         with self._owner_lock(owner):
-            outcome = self.writer.write(owner, cand, now, Provenance(session_id, turn, actor, reason))
-            self._sync_vectors(owner, outcome)
+            outcome = self.writer.write(owner, cand, now, Provenance(session_id, turn, actor, reason), vector)
+            self._sync_vectors(owner, outcome, vector)
         log.info("memory_written user=%s action=%s slot=%s", owner.user_id, outcome.action, cand.slot)
         return outcome
 
@@ -321,10 +322,12 @@ class MemoryEngine:
         factual = is_factual_question(query)
         for mid in ids:
             topics = lex.topics.get(mid, frozenset())
+            if mid in intent:
+                topic_score = intent[mid]
+            else:
+                topic_score = intent_match(q_topics, topics) if q_topics else 0.0
             evidence[mid] = Evidence(
-                cosine=dense.get(mid), bm25=bm25.get(mid, 0.0),
-                intent=intent.get(mid, intent_match(q_topics, topics) if q_topics else 0.0),
-                factual=factual,
+                cosine=dense.get(mid), bm25=bm25.get(mid, 0.0), intent=topic_score, factual=factual,
             )
         # fused relevance needs no SQL: keep the best k of the union (dense, keyword
         # and intent each brought up to k) and let SQL re-check only those
@@ -379,9 +382,7 @@ class MemoryEngine:
         """
         with self._owner_lock(owner):
             active = {m.memory_id: m for m in self.store.list_memories(owner)}
-            # the vector index has no public id listing; the collection does
-            collection = self.index._index_for(owner).vector_store._collection
-            present = set(collection.get(include=[])["ids"])
+            present = self.index.ids(owner)
             missing = [active[i] for i in active.keys() - present]
             stale = list(present - active.keys())
             self._drop_from_indexes(owner, stale)
@@ -401,21 +402,22 @@ class MemoryEngine:
         else:
             self.store.set_meta(META_EMBEDDING, self.embedder.identity)
 
-    def _nearest(self, owner: Owner, content: str) -> list[tuple[str, float]]:
-        emb = self.embedder.encode([content])[0].tolist()
-        return self.index.query(owner, content, emb, 3)
+    def _nearest(self, owner: Owner, content: str, vector: list[float]) -> list[tuple[str, float]]:
+        return self.index.query(owner, content, vector, 3)
 
-    def _sync_vectors(self, owner: Owner, outcome: WriteOutcome) -> None:
+    def _sync_vectors(self, owner: Owner, outcome: WriteOutcome, vector: list[float]) -> None:
         if outcome.action in ("created", "superseded") and outcome.memory is not None:
             self._drop_from_indexes(owner, outcome.extra.get("superseded_ids", []))
-            self._add_to_indexes(owner, [outcome.memory])
+            self._add_to_indexes(owner, [outcome.memory], [vector])
         elif outcome.action == "refreshed" and outcome.memory is not None:
             lex = self._lexical.get(owner)
             if lex:
                 lex.importance[outcome.memory.memory_id] = outcome.memory.importance
 
-    def _add_to_indexes(self, owner: Owner, items: list[MemoryItem]) -> None:
-        self.index.add(owner, items)
+    def _add_to_indexes(
+        self, owner: Owner, items: list[MemoryItem], vectors: Optional[list[list[float]]] = None
+    ) -> None:
+        self.index.add(owner, items, vectors)
         with self._lock:
             lex = self._lexical.get(owner)
         if lex is not None:

@@ -164,7 +164,7 @@ class MemoryIndex:
             if cached is not None:
                 self._vectors.move_to_end(name)
                 return cached
-            collection = self._index_for(owner).vector_store._collection
+            collection = self._index_for(owner).vector_store.client
             got = collection.get(include=["embeddings"])
             embeddings = got["embeddings"]
             vectors = PartitionVectors(got["ids"], np.asarray(embeddings) if len(got["ids"]) else np.zeros((0, 1)))
@@ -230,11 +230,15 @@ class MemoryIndex:
         """Cosine to the stored vectors of memories the dense path did not return."""
         return self._vectors_for(owner).cosines(memory_ids, np.asarray(embedding, dtype=np.float32))
 
+    def ids(self, owner: Owner) -> set[str]:
+        """Every memory id stored in the owner's Chroma partition (consistency checks only)."""
+        return set(self._index_for(owner).vector_store.client.get(include=[])["ids"])
+
     def warm(self, owner: Owner) -> None:
         self._vectors_for(owner)
 
     def count(self, owner: Owner) -> int:
-        return self._index_for(owner).vector_store._collection.count()
+        return self._index_for(owner).vector_store.client.count()
 
     # ------------------------------------------------------------ maintenance
     def drop_all(self) -> None:

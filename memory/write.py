@@ -28,8 +28,8 @@ from .textnorm import content_hash, normalize
 
 log = logging.getLogger(__name__)
 
-# (owner, content) -> [(memory_id, cosine)] of the nearest active memories
-NearestFn = Callable[[Owner, str], list[tuple[str, float]]]
+# (owner, content, its embedding) -> [(memory_id, cosine)] of the nearest active memories
+NearestFn = Callable[[Owner, str, list[float]], list[tuple[str, float]]]
 
 
 @dataclass(frozen=True)
@@ -47,9 +47,12 @@ class MemoryWriter:
         self.embedding_model = embedding_model
         self.dedup_similarity = dedup_similarity
 
-    def write(self, owner: Owner, cand: MemoryCandidate, now: datetime, prov: Provenance) -> WriteOutcome:
+    def write(
+        self, owner: Owner, cand: MemoryCandidate, now: datetime, prov: Provenance, vector: list[float]
+    ) -> WriteOutcome:
+        """`vector` is the candidate's embedding, computed once by the caller for dedup and the index."""
         digest = content_hash(cand.content)
-        near = self._near_duplicates(owner, cand)
+        near = self._near_duplicates(owner, cand, vector)
         for attempt in range(2):
             try:
                 with self.store.session() as s:
@@ -92,9 +95,10 @@ class MemoryWriter:
         raise AssertionError("unreachable")
 
     # ------------------------------------------------------------ steps
-    def _near_duplicates(self, owner: Owner, cand: MemoryCandidate) -> list[str]:
+    def _near_duplicates(self, owner: Owner, cand: MemoryCandidate, vector: list[float]) -> list[str]:
         """Nearest active memories above the cosine threshold, most similar first."""
-        return [mid for mid, cosine in self.nearest(owner, cand.content) if cosine >= self.dedup_similarity]
+        hits = self.nearest(owner, cand.content, vector)
+        return [mid for mid, cosine in hits if cosine >= self.dedup_similarity]
 
     def _conflicts(self, s, owner: Owner, cand: MemoryCandidate) -> list[MemoryItem]:
         slots = [cand.slot] if cand.slot else []
