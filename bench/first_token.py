@@ -17,7 +17,6 @@ when an account is selected (`engine.warm`), so it is reported apart as `cold_*`
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import os
 import random
@@ -30,7 +29,7 @@ from pathlib import Path
 from assistant.chat import Assistant
 from assistant.events import MemoriesRecalled, ReplyDelta, TurnFinished, TurnStarted
 from assistant.offline.planner import OfflinePlanner
-from bench.latency import CITIES, QUERIES, pct, synthetic_memories
+from bench.latency import CITIES, QUERIES, emit, pct, synthetic_memories
 from memory.config import MemoryConfig
 from memory.engine import MemoryEngine
 from memory.models import MemoryCandidate, Owner
@@ -133,12 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
-    out = run(args.memories, args.users, args.turns, seed=args.seed)
-    if args.json:
-        print(json.dumps(out))
-    else:
-        for key, value in out.items():
-            print(f"{key:24s} {value}")
+    emit(run(args.memories, args.users, args.turns, seed=args.seed), as_json=args.json)
     return 0
 
 

@@ -45,6 +45,16 @@ def pct(xs: list[float], q: float) -> float:
     return round(xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))], 2) if xs else float("nan")
 
 
+def emit(figures: dict, *, as_json: bool) -> None:
+    """Print a benchmark's figures: one JSON object, or one aligned line each."""
+    if as_json:
+        print(json.dumps(figures))
+        return
+    width = max(map(len, figures), default=0) + 2
+    for key, value in figures.items():
+        print(f"{key:{width}s} {value}")
+
+
 def synthetic_memories(rng: random.Random, n: int) -> list[MemoryCandidate]:
     out, seen = [], set()
     while len(out) < n:
@@ -105,12 +115,7 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
-    out = run(args.memories, args.users, args.queries, args.seed)
-    if args.json:
-        print(json.dumps(out))
-    else:
-        for k, v in out.items():
-            print(f"{k:16s} {v}")
+    emit(run(args.memories, args.users, args.queries, args.seed), as_json=args.json)
     return 0
 
 

@@ -191,20 +191,18 @@ class OfflinePlanner:
         return _Answer(text, _used(cs, lambda c: plan_trip(dest, days, c)), facts)
 
     def _food(self, turn: _Turn) -> _Answer:
-        dest, facts, instead = self._where(turn, "了解")
-        if dest is None:
-            return instead or _Answer("")
-        cs = turn.constraints
-        advice = advise_food(dest, cs)
-        return _Answer(compose.food_answer(dest, advice), _used(cs, lambda c: advise_food(dest, c)), facts)
+        return self._advise(turn, "了解", advise_food, compose.food_answer)
 
     def _hotel(self, turn: _Turn) -> _Answer:
-        dest, facts, instead = self._where(turn, "住在")
+        return self._advise(turn, "住在", advise_hotels, compose.hotel_answer)
+
+    def _advise(self, turn: _Turn, verb: str, advise, render) -> _Answer:
+        """One destination's advice; `used` = the constraints whose removal would change it."""
+        dest, facts, instead = self._where(turn, verb)
         if dest is None:
             return instead or _Answer("")
         cs = turn.constraints
-        advice = advise_hotels(dest, cs)
-        return _Answer(compose.hotel_answer(dest, advice), _used(cs, lambda c: advise_hotels(dest, c)), facts)
+        return _Answer(render(dest, advise(dest, cs)), _used(cs, lambda c: advise(dest, c)), facts)
 
     def _recall(self, turn: _Turn) -> _Answer:
         body, facts = answer_recall(turn.message, turn.memories, turn.user_name)
