@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Iterable, Optional
 
 from .config import MemoryConfig
+from .domain import TravelPrior
 from .embedding import NumpyEmbedding, build_embedder
 from .errors import InvalidMemory
 from .index import MemoryIndex
@@ -54,6 +55,7 @@ class _Lexical:
     topics: dict[str, frozenset[str]] = field(default_factory=dict)
     importance: dict[str, float] = field(default_factory=dict)
     by_topic: dict[str, set[str]] = field(default_factory=dict)
+    prior: dict[str, float] = field(default_factory=dict)  # travel relevance (memory/domain.py)
 
     def add(self, m: MemoryItem) -> None:
         self.remove(m.memory_id)
@@ -69,6 +71,12 @@ class _Lexical:
         for topic in self.topics.pop(memory_id, ()):
             self.by_topic.get(topic, set()).discard(memory_id)
         self.importance.pop(memory_id, None)
+        self.prior.pop(memory_id, None)
+
+    def set_priors(self, ids: list[str], priors: Iterable[float]) -> None:
+        for mid, value in zip(ids, priors):
+            if mid in self.topics:
+                self.prior[mid] = float(value)
 
     def intent_candidates(self, q_topics: dict[str, float], k: int) -> dict[str, float]:
         """The k memories sharing the strongest query topics, most important first."""
@@ -99,6 +107,7 @@ class MemoryEngine:
             self.store, self._nearest, self.embedder.identity, config.writing.dedup_similarity
         )
         self._prototypes = TopicPrototypes(self.embedder.encode)
+        self._travel_prior = TravelPrior(self.embedder.encode)
         self._lexical: OrderedDict[Owner, _Lexical] = OrderedDict()
         self._lock = threading.RLock()
         self._owner_locks: dict[Owner, threading.Lock] = {}
@@ -327,7 +336,8 @@ class MemoryEngine:
             else:
                 topic_score = intent_match(q_topics, topics) if q_topics else 0.0
             evidence[mid] = Evidence(
-                cosine=dense.get(mid), bm25=bm25.get(mid, 0.0), intent=topic_score, factual=factual,
+                cosine=dense.get(mid), bm25=bm25.get(mid, 0.0), intent=topic_score,
+                travel=lex.prior.get(mid, 1.0), factual=factual,
             )
         # fused relevance needs no SQL: keep the best k of the union (dense, keyword
         # and intent each brought up to k) and let SQL re-check only those
@@ -423,6 +433,7 @@ class MemoryEngine:
         if lex is not None:
             for item in items:
                 lex.add(item)
+            self._score_priors(owner, lex, [item.memory_id for item in items])
 
     def _drop_from_indexes(self, owner: Owner, memory_ids: list[str]) -> None:
         if not memory_ids:
@@ -443,11 +454,18 @@ class MemoryEngine:
         lex = _Lexical()
         for item in self.store.list_memories(owner):
             lex.add(item)
+        self._score_priors(owner, lex, list(lex.topics))
         with self._lock:
             self._lexical[owner] = lex
             if len(self._lexical) > 512:
                 self._lexical.popitem(last=False)
         return lex
+
+    def _score_priors(self, owner: Owner, lex: _Lexical, memory_ids: list[str]) -> None:
+        ids, vectors = self.index.vectors(owner, memory_ids)
+        if ids:
+            tagged = [bool(lex.topics.get(mid)) for mid in ids]
+            lex.set_priors(ids, self._travel_prior.score(vectors, tagged))
 
     def warm(self, owner: Owner) -> None:
         """Load an owner's keyword cache and vectors ahead of their first query (account switch, login)."""

@@ -88,6 +88,13 @@ class PartitionVectors:
         top = top[np.argsort(-sims[top])]
         return [(self.ids[i], float(sims[i])) for i in top]
 
+    def rows(self, ids: list[str]) -> tuple[list[str], np.ndarray]:
+        """The stored vectors of those ids that are present, in the order given."""
+        found = [mid for mid in ids if mid in self.pos]
+        if not found or self.matrix is None:
+            return [], np.zeros((0, 1), dtype=np.float32)
+        return found, self.matrix[[self.pos[mid] for mid in found]]
+
     def cosines(self, ids: Iterable[str], query: np.ndarray) -> dict[str, float]:
         rows = [(mid, self.pos[mid]) for mid in ids if mid in self.pos]
         if not rows or self.matrix is None:
@@ -229,6 +236,10 @@ class MemoryIndex:
     def cosines(self, owner: Owner, memory_ids: list[str], embedding: list[float]) -> dict[str, float]:
         """Cosine to the stored vectors of memories the dense path did not return."""
         return self._vectors_for(owner).cosines(memory_ids, np.asarray(embedding, dtype=np.float32))
+
+    def vectors(self, owner: Owner, memory_ids: list[str]) -> tuple[list[str], np.ndarray]:
+        """Stored vectors of the owner's memories (those present), for features computed from them."""
+        return self._vectors_for(owner).rows(memory_ids)
 
     def ids(self, owner: Owner) -> set[str]:
         """Every memory id stored in the owner's Chroma partition (consistency checks only)."""

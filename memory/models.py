@@ -237,6 +237,7 @@ class ScoreBreakdown:
     recency: float
     source: float
     total: float
+    travel: float = 1.0  # how much the memory matters for travel at all (memory/domain.py)
 
     def as_dict(self) -> dict[str, float]:
         return {k: round(v, 4) for k, v in self.__dict__.items()}

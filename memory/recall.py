@@ -13,7 +13,9 @@ Every score here is in [0, 1]:
 - ``keyword``    BM25 is saturated as s / (s + ``KEYWORD_HALF``);
 - ``intent``     the weight of the strongest topic shared by query and memory;
 - ``similarity`` (relevance) is the noisy-OR of the three: evidence from any
-                 path raises it, two paths agreeing raise it further;
+                 path raises it, two paths agreeing raise it further; it is
+                 then scaled by the memory's travel relevance (memory/domain.py,
+                 floor ``TRAVEL_FLOOR``);
 - ``total``      = w_sim·similarity + w_imp·importance + w_rec·recency + w_src·source,
                  the rerank score used for ordering.
 
@@ -43,6 +45,10 @@ KEYWORD_HALF = 8.0
 KEYWORD_TRUST = 0.5  # a keyword match alone is weaker evidence than a dense one
 INTENT_BASE = 0.5  # a topic match counts half on its own, fully when dense agrees
 FACTUAL_THRESHOLD_BONUS = 0.3  # general-knowledge questions need a much stronger match
+# relevance is scaled by TRAVEL_FLOOR + (1 - TRAVEL_FLOOR)·travel: an everyday-life
+# memory ("阳台上种了三角梅") that happens to share words with the query keeps
+# 60% of its relevance, a travel fact all of it
+TRAVEL_FLOOR = 0.6
 SOURCE_WEIGHT = {
     SourceType.user_stated.value: 1.0,
     SourceType.user_edited.value: 1.0,
@@ -58,6 +64,7 @@ class Evidence:
     cosine: Optional[float] = None  # None: the dense path did not return it
     bm25: float = 0.0
     intent: float = 0.0
+    travel: float = 1.0  # travel relevance of the memory (memory/domain.py); 1.0 = unknown, no effect
     factual: bool = False  # the query is a general-knowledge question (intent.is_factual_question)
 
 
@@ -109,6 +116,7 @@ def score(memory: MemoryItem, ev: Evidence, now: datetime, cfg: RetrievalConfig)
         recency=recency,
         source=source,
         total=total,
+        travel=ev.travel,
     )
 
 
@@ -116,7 +124,8 @@ def relevance(ev: Evidence) -> float:
     """Noisy-OR of the three paths: any one can carry a memory, agreement lifts it further."""
     dense = dense_score(ev.cosine)
     intent = ev.intent * (INTENT_BASE + (1 - INTENT_BASE) * dense)
-    return 1 - (1 - dense) * (1 - KEYWORD_TRUST * keyword_score(ev.bm25)) * (1 - intent)
+    fused = 1 - (1 - dense) * (1 - KEYWORD_TRUST * keyword_score(ev.bm25)) * (1 - intent)
+    return fused * (TRAVEL_FLOOR + (1 - TRAVEL_FLOOR) * ev.travel)
 
 
 def prefilter(evidence: dict[str, Evidence], importance: dict[str, float], k: int) -> list[str]:

@@ -232,7 +232,9 @@ def _hit(hit: RecallHit, used: bool, sessions: Mapping[str, SessionRef], now: Op
     badge = '<span class="yt-badge used">✓ 本轮用到</span>' if used else ""
     bars = "".join(
         _score_bar(label, value)
-        for label, value in (("相关度", s.similarity), ("重要性", s.importance), ("新近度", s.recency))
+        for label, value in (
+            ("相关度", s.similarity), ("重要性", s.importance), ("新近度", s.recency), ("旅行相关", s.travel)
+        )
     )
     return (
         f'<li class="yt-hit{" used" if used else ""}" data-memory-id="{text(m.memory_id)}">'

@@ -183,3 +183,24 @@ def test_memory_block_is_delimited_data_within_budget(engine: MemoryEngine):
     assert "[记忆|constraint|2026-07-12|" in block
     _, tight = __import__("memory.inject", fromlist=["x"]).render_memory_block(hits, token_budget=120)
     assert 1 <= len(tight) < len(kept)
+
+
+def test_travel_relevance_is_the_same_after_a_write_and_after_a_restart(tmp_path, embedder):
+    """The prior is computed when a memory is written and when a user's cache loads; both agree."""
+
+    owner = Owner("default", "traveller")
+    cfg = MemoryConfig(data_dir=tmp_path)
+    eng = MemoryEngine(cfg, embedder=embedder)
+    eng.recall(owner, "预热")  # the cache exists before the writes: they update it in place
+    eng.add_memory(owner, "用户对花生过敏", "constraint", importance=0.9)
+    eng.add_memory(owner, "用户家的冰箱总是塞得满满的", "profile", importance=0.9)
+    query = "用户对花生过敏，家里冰箱满满的"
+    before = {h.memory.content: h.score.travel for h in eng.recall(owner, query).candidates}
+    eng.close()
+    eng = MemoryEngine(cfg, embedder=embedder)
+    after = {h.memory.content: h.score.travel for h in eng.recall(owner, query).candidates}
+    eng.close()
+    assert set(before) == set(after) == {"用户对花生过敏", "用户家的冰箱总是塞得满满的"}
+    for content in before:
+        assert abs(before[content] - after[content]) < 1e-5
+    assert before["用户对花生过敏"] > 0.8 > before["用户家的冰箱总是塞得满满的"]

@@ -9,7 +9,10 @@ from memory.intent import intent_match, is_factual_question, memory_topics, quer
     ("安排一下西安三天的行程", "itinerary"),
     ("订酒店有什么建议", "hotel"),
     ("值机的时候选哪边的座", "transport"),
-    ("我叫什么名字", "identity"),
+    ("我叫什么名字", "name"),
+    ("我是做什么的", "job"),
+    ("我现在住哪个城市来着", "residence"),
+    ("你还记得我吗", "identity"),
     ("周末带娃出去转转", "family"),
 ])
 def test_query_topics(query: str, topic: str):
@@ -22,6 +25,9 @@ def test_query_topics(query: str, topic: str):
     ("用户坐飞机一定要靠窗", "transport"),
     ("用户住酒店一定要有浴缸", "hotel"),
     ("用户叫赵磊，家在南京", "identity"),
+    ("用户叫赵磊，家在南京", "name"),
+    ("用户叫赵磊，家在南京", "residence"),
+    ("用户在一家游戏公司做策划", "job"),
     ("用户喜欢行程宽松，每天最多安排两个景点", "itinerary"),
 ])
 def test_memory_topics(memory: str, topic: str):
@@ -54,3 +60,9 @@ def test_slot_tags_a_memory_whatever_its_wording():
 ])
 def test_factual_questions_are_told_from_requests_for_advice(query: str, factual: bool):
     assert is_factual_question(query) is factual
+
+
+def test_a_name_question_opens_no_job_or_residence_topic():
+    # one "identity" topic once brought home and job memories to "我叫什么" at full weight
+    assert set(query_topics("我叫什么名字")) == {"name"}
+    assert "name" not in memory_topics("用户是一名小学英语老师", None)

@@ -72,3 +72,15 @@ def test_expired_and_foreign_memories_are_dropped():
 def test_nothing_relevant_means_nothing_injected():
     hits = rank_and_select({"a": mem("a", importance=1.0)}, {"a": Evidence(cosine=0.1)}, NOW, CFG)
     assert hits and not any(h.injected for h in hits)
+
+
+def test_travel_relevance_scales_similarity_down_to_the_floor_only():
+    from memory.recall import TRAVEL_FLOOR
+
+    m = mem("m")
+    travel = score(m, Evidence(cosine=0.5, travel=1.0), NOW, CFG)
+    everyday = score(m, Evidence(cosine=0.5, travel=0.0), NOW, CFG)
+    unknown = score(m, Evidence(cosine=0.5), NOW, CFG)
+    assert unknown.similarity == travel.similarity  # no prior known: no effect
+    assert abs(everyday.similarity - TRAVEL_FLOOR * travel.similarity) < 1e-9
+    assert everyday.travel == 0.0 and travel.travel == 1.0
