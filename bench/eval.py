@@ -103,7 +103,21 @@ def _alts(fact: Any) -> list[str]:
 # ---------------------------------------------------------------- track R
 
 
+@dataclass
+class LoadedSet:
+    """A track-R file written into an engine: which stored memory stands for which file ids."""
+
+    data: dict
+    load_time: datetime
+    id_maps: dict[Owner, dict[str, set[str]]]
+    own_ids: dict[Owner, set[str]]
+
+
 def run_track_r(engine: MemoryEngine, data: dict, tally: Tally) -> dict[str, Optional[float]]:
+    return score_track_r(engine, load_track_r(engine, data), tally)
+
+
+def load_track_r(engine: MemoryEngine, data: dict) -> LoadedSet:
     load_time = datetime.now(timezone.utc)
     id_maps: dict[Owner, dict[str, set[str]]] = {}
     own_ids: dict[Owner, set[str]] = {}
@@ -130,7 +144,12 @@ def run_track_r(engine: MemoryEngine, data: dict, tally: Tally) -> dict[str, Opt
                 mapping.setdefault(outcome.memory.memory_id, set()).add(str(mem["id"]))
         id_maps[owner] = mapping
         own_ids[owner] = set(mapping)
+    return LoadedSet(data, load_time, id_maps, own_ids)
 
+
+def score_track_r(engine: MemoryEngine, loaded: LoadedSet, tally: Tally) -> dict[str, Optional[float]]:
+    """Run every probe against the loaded memories (recall only: callable again after a config change)."""
+    data, load_time, id_maps, own_ids = loaded.data, loaded.load_time, loaded.id_maps, loaded.own_ids
     r1, r3, r5, rr, inj_recall = [], [], [], [], []
     inj_correct = inj_total = 0
     abstain_ok = abstain_n = 0

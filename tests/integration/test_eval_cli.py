@@ -65,3 +65,21 @@ def test_shared_example_meets_the_bars():
     assert m["r_injected_recall"] >= 0.9 and m["r_abstention"] >= 0.6
     assert m["e_hit_rate"] >= 0.9 and m["e_extraction_recall"] >= 0.9 and m["e_noise_ratio"] <= 0.1
     assert m["forbidden_hits"] == 0 and m["cross_user_leaks"] == 0
+
+
+def test_calibrate_sweeps_a_grid_over_one_load_and_restores_constants(tmp_path: Path, capsys):
+    from bench import calibrate
+    from memory import recall as recall_scoring
+
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(ODD_FILE, ensure_ascii=False), encoding="utf-8")
+    before = recall_scoring.TRAVEL_FLOOR
+    assert calibrate.main([str(path), "--grid", "TRAVEL_FLOOR=1.0,0.6", "score_threshold=0.25,0.99"]) == 0
+    lines = [ln for ln in capsys.readouterr().out.splitlines() if ln.strip()]
+    assert len(lines) == 4 and all(ln.count("odd: r@1") == 1 for ln in lines)
+    # a threshold nothing reaches injects nothing: injected recall 0, every abstention right
+    strict = [ln for ln in lines if "score_threshold=0.99" in ln]
+    assert len(strict) == 2 and all("injR 0.000 abst 1.000" in ln for ln in strict)
+    assert recall_scoring.TRAVEL_FLOOR == before
+    assert calibrate.main([str(path), "--grid", "NO_SUCH=1"]) == 2
+    assert calibrate.main([str(path), "--grid", "bogus=1"]) == 2
