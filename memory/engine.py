@@ -16,6 +16,7 @@ from typing import Iterable, Optional
 
 from .config import MemoryConfig
 from .domain import TravelPrior
+from .expand import load_expander
 from .embedding import NumpyEmbedding, build_embedder
 from .errors import InvalidMemory
 from .index import MemoryIndex
@@ -108,6 +109,7 @@ class MemoryEngine:
         )
         self._prototypes = TopicPrototypes(self.embedder.encode)
         self._travel_prior = TravelPrior(self.embedder.encode)
+        self._expander = load_expander()
         self._lexical: OrderedDict[Owner, _Lexical] = OrderedDict()
         self._lock = threading.RLock()
         self._owner_locks: dict[Owner, threading.Lock] = {}
@@ -319,7 +321,7 @@ class MemoryEngine:
         dense = dict(self.index.query(owner, query, q_emb, k)) if "dense" in cfg.paths else {}
         lex = self._lexical_for(owner)
         evidence: dict[str, Evidence] = {}
-        bm25 = dict(lex.keyword.search(query, k)) if "keyword" in cfg.paths else {}
+        bm25 = dict(lex.keyword.search(query, k, self._expander.expand(query))) if "keyword" in cfg.paths else {}
         q_topics = {}
         if "intent" in cfg.paths:  # by cue words, and by meaning for phrasings no cue covers
             q_topics = merge_topics(query_topics(query), self._prototypes.topics(q_emb))

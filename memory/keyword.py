@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
+from typing import Optional
 
 from .textnorm import tokenize
 
@@ -44,20 +45,27 @@ class KeywordIndex:
             if not posting:
                 del self._postings[term]
 
-    def search(self, query: str, top_k: int) -> list[tuple[str, float]]:
-        """(memory_id, bm25) best first; empty when no query term is known."""
+    def search(self, query: str, top_k: int, expansion: Optional[dict[str, float]] = None) -> list[tuple[str, float]]:
+        """(memory_id, bm25) best first; empty when no query term is known.
+
+        `expansion` adds terms the query did not say (memory/expand.py), each
+        counting with its weight (< 1) instead of fully.
+        """
         n = len(self._lengths)
         if n == 0:
             return []
         avg_len = self._total_len / n
+        terms = {term: 1.0 for term in tokenize(query)}
+        for term, weight in (expansion or {}).items():
+            terms.setdefault(term, weight)
         scores: dict[str, float] = defaultdict(float)
-        for term in set(tokenize(query)):
+        for term, weight in terms.items():
             posting = self._postings.get(term)
             if not posting:
                 continue
             idf = math.log(1 + (n - len(posting) + 0.5) / (len(posting) + 0.5))
             for memory_id, tf in posting.items():
                 norm = tf + self.k1 * (1 - self.b + self.b * self._lengths[memory_id] / avg_len)
-                scores[memory_id] += idf * tf * (self.k1 + 1) / norm
+                scores[memory_id] += weight * idf * tf * (self.k1 + 1) / norm
         ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
         return ranked[:top_k]

@@ -35,7 +35,20 @@ def init_tokenizer(cache_dir: Path | None = None) -> None:
             cache_dir.mkdir(parents=True, exist_ok=True)
             jieba.dt.tmp_dir = str(cache_dir)
         jieba.initialize()
+        for word in _travel_words():
+            jieba.add_word(word)
         _jieba_ready = True
+
+
+def _travel_words() -> list[str]:
+    """The concept lexicon's terms (assets/prompts/concepts.yaml) as jieba words, so that
+    乐高, 边牧 or 德云社 stay whole tokens in memories and queries alike (memory/expand.py)."""
+    import yaml
+
+    path = Path(__file__).resolve().parent.parent / "assets" / "prompts" / "concepts.yaml"
+    groups = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("groups") or {}
+    words = {unicodedata.normalize("NFKC", str(t)).lower().strip() for g in groups.values() for t in g.get("terms", [])}
+    return sorted(w for w in words if len(w) > 1 and not w.isascii())
 
 
 def normalize(text: str) -> str:

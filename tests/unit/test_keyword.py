@@ -21,3 +21,17 @@ def test_tokens_drop_stopwords_and_normalised_hash_ignores_punctuation():
     assert normalize("用户 不吃海鲜。") == normalize("用户不吃海鲜") == "用户不吃海鲜"
     assert content_hash("用户不吃海鲜！") == content_hash("用户不吃海鲜")
     assert content_hash("用户不吃海鲜") != content_hash("用户不吃牛肉")
+
+
+def test_expansion_terms_count_with_their_weight():
+    index = KeywordIndex()
+    index.add("xiangsheng", "用户爱听相声，尤其是郭德纲的")
+    index.add("quyi", "用户常去曲艺园子")
+    index.add("other", "用户家的冰箱总是塞得满满的")
+    assert index.search("天津有什么曲艺园子", 5)[0][0] == "quyi"
+    assert "xiangsheng" not in dict(index.search("天津有什么曲艺园子", 5))
+    full = dict(index.search("天津有什么曲艺园子", 5, {"相声": 1.0}))
+    half = dict(index.search("天津有什么曲艺园子", 5, {"相声": 0.5}))
+    assert abs(half["xiangsheng"] - 0.5 * full["xiangsheng"]) < 1e-9
+    assert half["quyi"] == full["quyi"] > half["xiangsheng"]  # the word the user said still ranks first
+    assert "other" not in half

