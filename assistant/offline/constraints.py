@@ -402,7 +402,7 @@ def _from_slot(slot: str, content: str, mid: str) -> Optional[list[Constraint]]:
         return [make(Kind.LOW_WALKING, "mobility", mid)]
     if family == "companion" and rest in _COMPANION:
         return [make(*_COMPANION[rest], mid)]
-    if slot in ("transport.motion_sickness", "health.motion_sickness"):
+    if slot.startswith(("transport.motion_sickness", "health.motion_sickness")):
         return [make(Kind.MOTION_SICKNESS, "motion_sickness", mid)]
     if slot == "budget":
         band = budget_band(content)

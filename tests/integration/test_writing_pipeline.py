@@ -221,6 +221,21 @@ def test_refinement_replaces_vegetarian_with_no_beef(engine, pipeline):
     assert [m.slot for m in old] == ["diet.vegetarian"]
 
 
+def test_boat_sickness_is_a_new_fact_and_recovering_from_car_sickness_retires_only_that(engine, pipeline):
+    sess = engine.store.create_session(ALICE, at=NOW)
+    say(engine, pipeline, ALICE, sess.session_id, "我晕车")
+    say(engine, pipeline, ALICE, sess.session_id, "我还晕船", at=NOW + timedelta(minutes=5))
+    pipeline.process_pending()
+    assert {m.slot for m in engine.list_memories(ALICE)} == {"transport.motion_sickness.car",
+                                                             "transport.motion_sickness.sea"}
+    say(engine, pipeline, ALICE, sess.session_id, "我现在不晕车了", at=NOW + timedelta(days=40))
+    pipeline.process_pending()
+    active = {m.slot for m in engine.list_memories(ALICE)}
+    assert "transport.motion_sickness.sea" in active and "transport.motion_sickness.car" not in active
+    old = engine.list_memories(ALICE, statuses=[MemoryStatus.superseded.value])
+    assert [m.slot for m in old] == ["transport.motion_sickness.car"]
+
+
 # ---------------------------------------------------------------- consolidation (R11)
 
 

@@ -198,8 +198,10 @@ def test_mobility_motion_heights(ex):
     assert by_slot(run(ex, "我坐轮椅"))["mobility.wheelchair"].memory_type == "constraint"
     # sub-slots: a later "腰不好" is a new fact, not a new version of "膝盖不好"
     assert set(by_slot(run(ex, "我腰不好"))) == {"mobility.back"}
-    assert by_slot(run(ex, "我晕车"))["transport.motion_sickness"].content == "用户晕车"
-    assert "晕" in by_slot(run(ex, "我一坐船就晕"))["transport.motion_sickness"].content
+    assert by_slot(run(ex, "我晕车"))["transport.motion_sickness.car"].content == "用户晕车"
+    assert "晕" in by_slot(run(ex, "我一坐船就晕"))["transport.motion_sickness.sea"].content
+    assert set(by_slot(run(ex, "我坐飞机容易吐"))) == {"transport.motion_sickness.air"}
+    assert set(by_slot(run(ex, "我比较容易晕"))) == {"transport.motion_sickness.car"}
     assert by_slot(run(ex, "我恐高"))["fear.heights"].content == "用户恐高"
 
 
@@ -474,7 +476,7 @@ CASUAL = [
     ("我老婆怀孕了，别安排太累的", {"companion.partner.health"}),
     ("我爸有高血压", {"companion.elderly.health"}),
     ("我有高反，去西藏要注意", {"health.altitude"}),
-    ("我一坐船就晕", {"transport.motion_sickness"}),
+    ("我一坐船就晕", {"transport.motion_sickness.sea"}),
     ("我们一般自驾，不坐飞机", {"like.self_driving", "transport.no_flight"}),
     ("我有幽闭恐惧症，不坐缆车", {"fear.claustrophobia"}),
     ("我不会游泳，水上项目就算了", {"fear.water"}),
@@ -566,3 +568,13 @@ def test_signals_load_once_and_validate(tmp_path: Path):
 def test_rule_types_are_durable():
     for rule in load_signals().rules:
         assert rule.spec.type in DURABLE_TYPES and rule.spec.type != "fact"
+
+
+def test_car_boat_and_plane_sickness_are_separate_slots(ex):
+    """晕船 once replaced 晕车 (one slot): they are different facts; 不晕车了 retires only the car."""
+    gone = by_slot(run(ex, "我现在不晕车了"))
+    assert set(gone) == {"ok.transport.motion_sickness.car"}
+    assert "transport.motion_sickness.car" in gone["ok.transport.motion_sickness.car"].replaces_slots
+    assert "transport.motion_sickness.sea" not in gone["ok.transport.motion_sickness.car"].replaces_slots
+    sea = by_slot(run(ex, "我晕船"))["transport.motion_sickness.sea"]
+    assert "transport.motion_sickness.car" not in sea.replaces_slots
