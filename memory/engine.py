@@ -16,9 +16,9 @@ from typing import Iterable, Optional
 
 from .config import MemoryConfig
 from .domain import TravelPrior
-from .expand import load_expander
 from .embedding import NumpyEmbedding, build_embedder
 from .errors import InvalidMemory
+from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import TopicPrototypes, intent_match, is_factual_question, memory_topics, merge_topics, query_topics
@@ -56,7 +56,7 @@ class _Lexical:
     topics: dict[str, frozenset[str]] = field(default_factory=dict)
     importance: dict[str, float] = field(default_factory=dict)
     by_topic: dict[str, set[str]] = field(default_factory=dict)
-    prior: dict[str, float] = field(default_factory=dict)  # travel relevance (memory/domain.py)
+    travel: dict[str, float] = field(default_factory=dict)  # travel relevance prior (memory/domain.py)
 
     def add(self, m: MemoryItem) -> None:
         self.remove(m.memory_id)
@@ -72,12 +72,12 @@ class _Lexical:
         for topic in self.topics.pop(memory_id, ()):
             self.by_topic.get(topic, set()).discard(memory_id)
         self.importance.pop(memory_id, None)
-        self.prior.pop(memory_id, None)
+        self.travel.pop(memory_id, None)
 
-    def set_priors(self, ids: list[str], priors: Iterable[float]) -> None:
-        for mid, value in zip(ids, priors):
+    def set_travel(self, ids: list[str], scores: Iterable[float]) -> None:
+        for mid, value in zip(ids, scores):
             if mid in self.topics:
-                self.prior[mid] = float(value)
+                self.travel[mid] = float(value)
 
     def intent_candidates(self, q_topics: dict[str, float], k: int) -> dict[str, float]:
         """The k memories sharing the strongest query topics, most important first."""
@@ -339,7 +339,7 @@ class MemoryEngine:
                 topic_score = intent_match(q_topics, topics) if q_topics else 0.0
             evidence[mid] = Evidence(
                 cosine=dense.get(mid), bm25=bm25.get(mid, 0.0), intent=topic_score,
-                travel=lex.prior.get(mid, 1.0), factual=factual,
+                travel=lex.travel.get(mid, 1.0), factual=factual,
             )
         # fused relevance needs no SQL: keep the best k of the union (dense, keyword
         # and intent each brought up to k) and let SQL re-check only those
@@ -435,7 +435,7 @@ class MemoryEngine:
         if lex is not None:
             for item in items:
                 lex.add(item)
-            self._score_priors(owner, lex, [item.memory_id for item in items])
+            self._score_travel(owner, lex, [item.memory_id for item in items])
 
     def _drop_from_indexes(self, owner: Owner, memory_ids: list[str]) -> None:
         if not memory_ids:
@@ -456,18 +456,18 @@ class MemoryEngine:
         lex = _Lexical()
         for item in self.store.list_memories(owner):
             lex.add(item)
-        self._score_priors(owner, lex, list(lex.topics))
+        self._score_travel(owner, lex, list(lex.topics))
         with self._lock:
             self._lexical[owner] = lex
             if len(self._lexical) > 512:
                 self._lexical.popitem(last=False)
         return lex
 
-    def _score_priors(self, owner: Owner, lex: _Lexical, memory_ids: list[str]) -> None:
+    def _score_travel(self, owner: Owner, lex: _Lexical, memory_ids: list[str]) -> None:
         ids, vectors = self.index.vectors(owner, memory_ids)
         if ids:
             tagged = [bool(lex.topics.get(mid)) for mid in ids]
-            lex.set_priors(ids, self._travel_prior.score(vectors, tagged))
+            lex.set_travel(ids, self._travel_prior.score(vectors, tagged))
 
     def warm(self, owner: Owner) -> None:
         """Load an owner's keyword cache and vectors ahead of their first query (account switch, login)."""
