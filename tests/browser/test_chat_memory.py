@@ -62,7 +62,7 @@ def test_seed_scenario_panel_shows_memories_before_reply_and_reply_respects_them
     expect(page.locator("#recalled-memories")).to_contain_text("本轮用到")
     panel = ui.recalled()
     assert "用户不吃海鲜" in panel and "花生过敏" in panel
-    assert "相关度" in panel and "重要性" in panel and "新近度" in panel
+    assert "相关度" in panel and "重要性" in panel and "新近度" in panel and "旅行相关" in panel
     assert "原话：「" in panel and "我不吃海鲜" in panel and "的对话" in panel
     for dish in dishes("三亚", "seafood", "shellfish"):
         assert dish not in reply, f"seafood dish {dish} recommended to a user who does not eat seafood"
