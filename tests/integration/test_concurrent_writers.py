@@ -78,14 +78,6 @@ CHILD = textwrap.dedent("""
 """) % {"facts": FACTS, "rounds": ROUNDS}
 
 
-@pytest.fixture(scope="module")
-def usem3_embedder():
-    from memory.config import EmbeddingConfig
-    from memory.embedding import build_embedder
-
-    return build_embedder(EmbeddingConfig())
-
-
 def config(tmp_path: Path, name: str) -> MemoryConfig:
     """One shared SQLite file; each engine its own Chroma dir (SQL is the referee)."""
     return MemoryConfig(data_dir=tmp_path / name, storage=StorageConfig(sql_url=f"sqlite:///{tmp_path / 'shared.db'}"))
@@ -104,21 +96,23 @@ def assert_one_active_row_per_fact(engine: MemoryEngine, writes_per_fact: int) -
     assert set(creates) == {content for content, _, _ in FACTS}
 
 
-def test_threads_sharing_one_engine(tmp_path: Path, usem3_embedder):
-    engine = MemoryEngine(config(tmp_path, "a"), embedder=usem3_embedder)
+def write_facts(engine: MemoryEngine, barrier: threading.Barrier, errors: list[BaseException]) -> None:
+    """One writer: start with the others, write every fact ROUNDS times, keep any exception."""
+    try:
+        barrier.wait()
+        for _ in range(ROUNDS):
+            for content, mtype, slot in FACTS:
+                engine.remember(ALICE, MemoryCandidate(content, mtype, slot=slot), now=NOW)
+    except BaseException as exc:  # noqa: BLE001
+        errors.append(exc)
+
+
+def test_threads_sharing_one_engine(tmp_path: Path, embedder):
+    engine = MemoryEngine(config(tmp_path, "a"), embedder=embedder)
     barrier = threading.Barrier(6)
     errors: list[BaseException] = []
 
-    def write() -> None:
-        try:
-            barrier.wait()
-            for _ in range(ROUNDS):
-                for content, mtype, slot in FACTS:
-                    engine.remember(ALICE, MemoryCandidate(content, mtype, slot=slot), now=NOW)
-        except BaseException as exc:  # noqa: BLE001
-            errors.append(exc)
-
-    threads = [threading.Thread(target=write) for _ in range(6)]
+    threads = [threading.Thread(target=write_facts, args=(engine, barrier, errors)) for _ in range(6)]
     for t in threads:
         t.start()
     for t in threads:
@@ -133,21 +127,12 @@ def test_threads_sharing_one_engine(tmp_path: Path, usem3_embedder):
         engine.close()
 
 
-def test_threads_with_separate_engines_on_one_sqlite_file(tmp_path: Path, usem3_embedder):
-    engines = [MemoryEngine(config(tmp_path, f"e{i}"), embedder=usem3_embedder) for i in range(4)]
+def test_threads_with_separate_engines_on_one_sqlite_file(tmp_path: Path, embedder):
+    engines = [MemoryEngine(config(tmp_path, f"e{i}"), embedder=embedder) for i in range(4)]
     barrier = threading.Barrier(len(engines))
     errors: list[BaseException] = []
 
-    def write(engine: MemoryEngine) -> None:
-        try:
-            barrier.wait()
-            for _ in range(ROUNDS):
-                for content, mtype, slot in FACTS:
-                    engine.remember(ALICE, MemoryCandidate(content, mtype, slot=slot), now=NOW)
-        except BaseException as exc:  # noqa: BLE001
-            errors.append(exc)
-
-    threads = [threading.Thread(target=write, args=(e,)) for e in engines]
+    threads = [threading.Thread(target=write_facts, args=(e, barrier, errors)) for e in engines]
     for t in threads:
         t.start()
     for t in threads:
@@ -171,8 +156,8 @@ def children(tmp_path: Path) -> Iterator[list[subprocess.Popen]]:
 
 
 @pytest.mark.slow
-def test_processes_and_threads_write_the_same_facts_and_share_the_queue(tmp_path: Path, usem3_embedder, children):
-    engine = MemoryEngine(config(tmp_path, "parent"), embedder=usem3_embedder)
+def test_processes_and_threads_write_the_same_facts_and_share_the_queue(tmp_path: Path, embedder, children):
+    engine = MemoryEngine(config(tmp_path, "parent"), embedder=embedder)
     queue = WorkQueue(engine.store)
     job_ids = {queue.enqueue(ALICE, "turn", {"i": i}) for i in range(40)}
     go = tmp_path / "go"

