@@ -10,6 +10,7 @@ coarse for recall (e.g. it files 寺庙 and 古建筑 apart, 馆子 away from �
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
@@ -48,24 +49,20 @@ class ConceptExpander:
             # a term joins the search only as the whole word memories are indexed by
             # (textnorm adds every term to jieba): never its sub-words (中心 from 乐高中心)
             self._tokens.append(frozenset(term for term in terms if term in tokenize(term)))
-        # long terms match inside the query text; one-character terms (猫) only as a
-        # whole token, so 熊猫 does not open the pet group
-        self._substring_terms = sorted((t for t in self._groups_of if len(t) > 1), key=len, reverse=True)
-
-    def groups(self, query: str) -> set[int]:
-        text = _fold(query)
-        tokens = set(tokenize(query))
-        found = {i for t in tokens if t in self._groups_of for i in self._groups_of[t]}
-        for term in self._substring_terms:
-            if term in text:
-                found |= self._groups_of[term]
-        return found
+        # long terms match inside the query text (one regex, longest first); one-character
+        # terms (猫) only as a whole token, so 熊猫 does not open the pet group
+        long_terms = sorted((t for t in self._groups_of if len(t) > 1), key=len, reverse=True)
+        self._long_terms = re.compile("|".join(map(re.escape, long_terms))) if long_terms else None
 
     def expand(self, query: str) -> dict[str, float]:
         """Terms to add to the query's keyword search, with their weight."""
         own = set(tokenize(query))
+        groups = {i for t in own for i in self._groups_of.get(t, ())}
+        if self._long_terms is not None:
+            for m in self._long_terms.finditer(_fold(query)):
+                groups |= self._groups_of[m.group(0)]
         out: dict[str, float] = {}
-        for i in self.groups(query):
+        for i in groups:
             for token in self._tokens[i] - own:
                 out[token] = EXPANSION_WEIGHT
         return out
