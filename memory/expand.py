@@ -18,9 +18,8 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
-from .textnorm import tokenize
+from .textnorm import CONCEPTS_PATH, tokenize
 
-CONCEPTS_PATH = Path(__file__).resolve().parent.parent / "assets" / "prompts" / "concepts.yaml"
 EXPANSION_WEIGHT = 0.5
 
 

@@ -21,6 +21,8 @@ STOPWORDS = frozenset(
     哪 哪里 哪儿 多少 几 个 些 很 太 更 最 非常 比较 一点 有点 之前 以后 时候 现在 今天 推荐 建议
     user the a an to of and or is are am i my me you your it for in on at with be do does""".split()
 )
+# the travel concept lexicon: its terms are jieba words here, its groups drive expansion in memory/expand.py
+CONCEPTS_PATH = Path(__file__).resolve().parent.parent / "assets" / "prompts" / "concepts.yaml"
 _jieba_lock = threading.Lock()
 _jieba_ready = False
 
@@ -45,8 +47,7 @@ def _travel_words() -> list[str]:
     乐高, 边牧 or 德云社 stay whole tokens in memories and queries alike (memory/expand.py)."""
     import yaml
 
-    path = Path(__file__).resolve().parent.parent / "assets" / "prompts" / "concepts.yaml"
-    groups = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("groups") or {}
+    groups = (yaml.safe_load(CONCEPTS_PATH.read_text(encoding="utf-8")) or {}).get("groups") or {}
     words = {unicodedata.normalize("NFKC", str(t)).lower().strip() for g in groups.values() for t in g.get("terms", [])}
     return sorted(w for w in words if len(w) > 1 and not w.isascii())
 
