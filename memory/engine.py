@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Iterable, Optional
 
-from .config import MemoryConfig
 from .adapter import ADAPTER_PATH, QueryAdapter
+from .config import MemoryConfig
 from .domain import TravelPrior
-from .need import NEED_PATH, MemoryNeed
 from .embedding import NumpyEmbedding, build_embedder
 from .errors import InvalidMemory
 from .expand import load_expander
@@ -39,6 +38,7 @@ from .models import (
     WriteOutcome,
     utcnow,
 )
+from .need import NEED_PATH, MemoryNeed
 from .recall import Evidence, prefilter, rank_and_select
 from .store import Store
 from .textnorm import content_hash, init_tokenizer
