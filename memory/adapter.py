@@ -10,14 +10,12 @@ trained for; with any other embedder it is not loaded.
 """
 from __future__ import annotations
 
-import json
-import logging
 from pathlib import Path
 from typing import Optional
 
 import numpy as np
 
-log = logging.getLogger(__name__)
+from .artifacts import load_npz, save_npz
 
 ADAPTER_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "query_adapter.npz"
 
@@ -36,23 +34,16 @@ class QueryAdapter:
         return mapped / np.maximum(np.linalg.norm(mapped, axis=1, keepdims=True), 1e-12)
 
     def save(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
         # the identity part is implicit: storing W − I in float16 keeps the file at 0.5 MB
         delta = (self.matrix - np.eye(self.matrix.shape[0], dtype=np.float32)).astype(np.float16)
-        meta = json.dumps({"embedder": self.embedder, **self.info}, ensure_ascii=False)
-        with open(path, "wb") as fh:  # a file handle: np.savez would append ".npz" to other names
-            np.savez_compressed(fh, delta=delta, meta=np.array(meta))
+        save_npz(path, self.embedder, self.info, delta=delta)
 
     @classmethod
     def load(cls, path: Path, embedder: str) -> Optional["QueryAdapter"]:
-        """The adapter at `path` if it was trained for `embedder`, else None (and why, in the log)."""
-        if not path.exists():
-            log.info("no query adapter at %s: dense search uses raw query vectors", path)
+        """The adapter at `path` if it was trained for `embedder`, else None."""
+        loaded = load_npz(path, embedder)
+        if loaded is None:
             return None
-        with np.load(path, allow_pickle=False) as data:
-            meta = json.loads(str(data["meta"]))
-            delta = data["delta"].astype(np.float32)
-        if meta.get("embedder") != embedder:
-            log.info("query adapter %s is for %s, not %s: not used", path.name, meta.get("embedder"), embedder)
-            return None
+        arrays, meta = loaded
+        delta = arrays["delta"].astype(np.float32)
         return cls(np.eye(delta.shape[0], dtype=np.float32) + delta, embedder, meta)

@@ -11,14 +11,12 @@ the embedder it was trained for.
 """
 from __future__ import annotations
 
-import json
-import logging
 from pathlib import Path
 from typing import Optional
 
 import numpy as np
 
-log = logging.getLogger(__name__)
+from .artifacts import load_npz, save_npz
 
 NEED_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "memory_need.npz"
 
@@ -36,20 +34,13 @@ class MemoryNeed:
         return 1 / (1 + np.exp(-logits))
 
     def save(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        meta = json.dumps({"embedder": self.embedder, **self.info}, ensure_ascii=False)
-        with open(path, "wb") as fh:
-            np.savez_compressed(fh, weights=self.weights, bias=np.float32(self.bias), meta=np.array(meta))
+        save_npz(path, self.embedder, self.info, weights=self.weights, bias=np.float32(self.bias))
 
     @classmethod
     def load(cls, path: Path, embedder: str) -> Optional["MemoryNeed"]:
-        if not path.exists():
-            log.info("no memory-need model at %s: only the lexicon rule decides", path)
+        """The classifier at `path` if it was trained for `embedder`, else None."""
+        loaded = load_npz(path, embedder)
+        if loaded is None:
             return None
-        with np.load(path, allow_pickle=False) as data:
-            meta = json.loads(str(data["meta"]))
-            weights, bias = data["weights"], float(data["bias"])
-        if meta.get("embedder") != embedder:
-            log.info("memory-need model %s is for %s, not %s: not used", path.name, meta.get("embedder"), embedder)
-            return None
-        return cls(weights, bias, embedder, meta)
+        arrays, meta = loaded
+        return cls(arrays["weights"], float(arrays["bias"]), embedder, meta)
