@@ -53,8 +53,23 @@ class Yitu:
     def wait_turn_done(self, bots_before: int) -> None:
         self.turns += 1
         expect(self.page.locator(BOT)).to_have_count(bots_before + 1)
-        # the handler's last step re-renders the layers with the new turn count
+        # the handler's last step re-renders the layers with the new turn count; the
+        # notice timer can show that count earlier (the turn is stored when it starts),
+        # so also wait for the reply to stop growing
         expect(self.page.locator("#memory-layers")).to_contain_text(f"本会话 {self.turns} 轮")
+        self.wait_reply_settled()
+
+    def wait_reply_settled(self, quiet_s: float = 1.5, timeout_s: float = 30.0) -> None:
+        deadline = time.monotonic() + timeout_s
+        last, since = None, time.monotonic()
+        while time.monotonic() < deadline:
+            text = self.last_reply()
+            if text != last:
+                last, since = text, time.monotonic()
+            elif time.monotonic() - since >= quiet_s:
+                return
+            time.sleep(0.1)
+        raise AssertionError(f"the reply was still changing after {timeout_s:.0f} s")
 
     def new_session(self) -> None:
         self.page.click("#new-session")
