@@ -1,7 +1,6 @@
 """The query adapter: its file format, when it is (not) loaded, and the training maths."""
 from __future__ import annotations
 
-import json
 
 import numpy as np
 import pytest
