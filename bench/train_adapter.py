@@ -53,7 +53,6 @@ DATA = Path(__file__).resolve().parent / "data"
 DEFAULT_TRAIN = [
     DATA / "zh_retrieval_dev.json", DATA / "zh_retrieval_test.json",
     DATA / "holdout" / "zh_retrieval_holdout.json", DATA / "holdout2" / "zh_retrieval_holdout2.json",
-    DATA / "train" / "zh_retrieval_train.json",
 ]  # holdout3 and holdout4 stay out: they measure the adapter
 DEFAULT_PAIRS = None
 DEFAULT_BACKGROUND = DATA / "train" / "background_train.json"
