@@ -339,7 +339,7 @@ class MemoryEngine:
         if missing and "dense" in cfg.paths:
             dense.update(self.index.cosines(owner, missing, q_dense))
         # a general question (by cue words, or by meaning) needs a stronger match
-        factual = is_factual_question(query) or bool(self._need and self._need.probability(q_raw)[0] < 0.5)
+        factual = is_factual_question(query) or bool(self._need and self._need.is_general(q_raw[0]))
         for mid in ids:
             topics = lex.topics.get(mid, frozenset())
             if mid in intent:
