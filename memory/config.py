@@ -61,6 +61,9 @@ class RetrievalConfig(BaseModel):
     # let the memory-need classifier (memory/need.py) mark general questions,
     # which then need a stronger match to inject anything
     memory_need: bool = True
+    # rank and inject by the learned fusion (memory/fusion.py) when it fits the
+    # adapter and all three paths are on; else the noisy-OR of memory/recall.py
+    learned_fusion: bool = True
     # candidate paths; dropping some is for ablations (bench.eval --paths)
     paths: list[Literal["dense", "keyword", "intent"]] = ["dense", "keyword", "intent"]
 

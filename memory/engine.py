@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Iterable, Optional
 
+import numpy as np
+
 from .adapter import ADAPTER_PATH, QueryAdapter
-from .config import MemoryConfig
+from .config import MemoryConfig, RetrievalConfig
 from .domain import TravelPrior
 from .embedding import NumpyEmbedding, build_embedder
 from .errors import InvalidMemory
@@ -38,8 +40,9 @@ from .models import (
     WriteOutcome,
     utcnow,
 )
-from .need import NEED_PATH, MemoryNeed
-from .recall import Evidence, prefilter, rank_and_select
+from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_features, file_digest
+from .need import GENERAL_BELOW, NEED_PATH, MemoryNeed
+from .recall import Evidence, is_expired, prefilter, rank_and_select, recency_score
 from .store import Store
 from .textnorm import content_hash, init_tokenizer
 from .write import MemoryWriter, Provenance
@@ -92,6 +95,15 @@ class _Lexical:
         return {mid: scored[mid] for mid in best[:k]}
 
 
+@dataclass
+class GatheredEvidence:
+    """One message's candidate union: each memory's evidence, and whether the message is general."""
+
+    evidence: dict[str, Evidence]
+    general: bool
+    need: Optional[float]  # memory/need.py probability; None without the classifier
+
+
 class MemoryEngine:
     def __init__(self, config: MemoryConfig, embedder: Optional[NumpyEmbedding] = None) -> None:
         self.config = config
@@ -112,6 +124,11 @@ class MemoryEngine:
         self._prototypes = TopicPrototypes(self.embedder.encode)
         self._adapter = QueryAdapter.load(ADAPTER_PATH, self.embedder.identity) if config.retrieval.query_adapter else None
         self._need = MemoryNeed.load(NEED_PATH, self.embedder.identity) if config.retrieval.memory_need else None
+        # the learned fusion reads the adapted cosines and the need probability it was trained on
+        self._fusion = (
+            RecallFusion.load(FUSION_PATH, self.embedder.identity, file_digest(ADAPTER_PATH))
+            if self._adapter and self._need else None
+        )
         self._travel_prior = TravelPrior(self.embedder.encode)
         self._expander = load_expander()
         self._lexical: OrderedDict[Owner, _Lexical] = OrderedDict()
@@ -320,6 +337,35 @@ class MemoryEngine:
         result = RecallResult(query=query)
         if not self.config.enabled or not query.strip():
             return result
+        gathered = self.gather_evidence(owner, query, cfg)
+        evidence = gathered.evidence
+        if self.uses_learned_fusion(cfg):
+            ids, memories, feats = self.learned_features(owner, gathered, now, cfg)
+            probs = dict(zip(ids, self._fusion.probability(feats).tolist())) if ids else {}
+            live = [mid for mid in ids if not is_expired(memories[mid], now)]
+            live.sort(key=lambda mid: (probs[mid], memories[mid].importance), reverse=True)
+            shortlist = live[: max(cfg.top_k_candidates, cfg.top_k_inject)]
+            result.candidates = rank_and_select(
+                {mid: memories[mid] for mid in shortlist}, {mid: evidence[mid] for mid in shortlist}, now, cfg,
+                learned=probs, learned_threshold=self._fusion.threshold,
+            )
+        else:
+            # fused relevance needs no SQL: keep the best k of the union (dense, keyword
+            # and intent each brought up to k) and let SQL re-check only those
+            shortlist = prefilter(evidence, self._lexical_for(owner).importance, max(cfg.top_k_candidates, cfg.top_k_inject))
+            memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
+            result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
+        result.elapsed_ms = (time.perf_counter() - started) * 1000
+        log.info("recall user=%s %d→%d hits %.1fms", owner.user_id, len(evidence), len(result.injected), result.elapsed_ms)
+        return result
+
+    def uses_learned_fusion(self, cfg: Optional[RetrievalConfig] = None) -> bool:
+        """Learned fusion when switched on, its model fits the adapter, and all three paths are on."""
+        cfg = cfg or self.config.retrieval
+        return cfg.learned_fusion and self._fusion is not None and set(cfg.paths) == {"dense", "keyword", "intent"}
+
+    def gather_evidence(self, owner: Owner, query: str, cfg: RetrievalConfig) -> GatheredEvidence:
+        """Candidates from the dense, keyword and intent paths (up to k each), with every path's evidence."""
         k = cfg.top_k_candidates
         q_raw = self.embedder.encode([query], query=True)
         # topics are found with the raw vector (the prototypes are example queries);
@@ -328,7 +374,6 @@ class MemoryEngine:
         q_dense = (self._adapter.apply(q_raw) if self._adapter else q_raw)[0].tolist()
         dense = dict(self.index.query(owner, query, q_dense, k)) if "dense" in cfg.paths else {}
         lex = self._lexical_for(owner)
-        evidence: dict[str, Evidence] = {}
         bm25 = dict(lex.keyword.search(query, k, self._expander.expand(query))) if "keyword" in cfg.paths else {}
         q_topics = {}
         if "intent" in cfg.paths:  # by cue words, and by meaning for phrasings no cue covers
@@ -339,26 +384,34 @@ class MemoryEngine:
         if missing and "dense" in cfg.paths:
             dense.update(self.index.cosines(owner, missing, q_dense))
         # a general question (by cue words, or by meaning) needs a stronger match
-        factual = is_factual_question(query) or bool(self._need and self._need.is_general(q_raw[0]))
+        need = float(self._need.probability(q_raw)[0]) if self._need else None
+        general = is_factual_question(query) or (need is not None and need < GENERAL_BELOW)
+        evidence: dict[str, Evidence] = {}
         for mid in ids:
-            topics = lex.topics.get(mid, frozenset())
             if mid in intent:
                 topic_score = intent[mid]
             else:
-                topic_score = intent_match(q_topics, topics) if q_topics else 0.0
+                topic_score = intent_match(q_topics, lex.topics.get(mid, frozenset())) if q_topics else 0.0
             evidence[mid] = Evidence(
                 cosine=dense.get(mid), bm25=bm25.get(mid, 0.0), intent=topic_score,
-                travel=lex.travel.get(mid, 1.0), factual=factual,
+                travel=lex.travel.get(mid, 1.0), factual=general,
             )
-        # fused relevance needs no SQL: keep the best k of the union (dense, keyword
-        # and intent each brought up to k) and let SQL re-check only those
-        shortlist = prefilter(evidence, lex.importance, max(k, cfg.top_k_inject))
-        memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
-        evidence = {mid: evidence[mid] for mid in shortlist}
-        result.candidates = rank_and_select(memories, evidence, now, cfg)
-        result.elapsed_ms = (time.perf_counter() - started) * 1000
-        log.info("recall user=%s %d→%d hits %.1fms", owner.user_id, len(ids), len(result.injected), result.elapsed_ms)
-        return result
+        return GatheredEvidence(evidence, general, need)
+
+    def learned_features(
+        self, owner: Owner, gathered: GatheredEvidence, now: datetime, cfg: RetrievalConfig
+    ) -> tuple[list[str], dict[str, MemoryItem], np.ndarray]:
+        """The learned fusion's features for the whole candidate union (bench/train_fusion.py trains on these)."""
+        memories = self.store.get_active_many(owner, list(gathered.evidence))  # SQL re-checks owner and status
+        ids = [mid for mid in gathered.evidence if mid in memories]
+        ev = gathered.evidence
+        feats = candidate_features([
+            CandidateEvidence(
+                cosine=ev[mid].cosine, bm25=ev[mid].bm25, intent=ev[mid].intent, travel=ev[mid].travel,
+                importance=memories[mid].importance, recency=recency_score(memories[mid], now, cfg),
+            ) for mid in ids
+        ], gathered.general, gathered.need if gathered.need is not None else 0.5)
+        return ids, memories, feats
 
     def memory_block(self, hits: list[RecallHit]) -> tuple[str, list[RecallHit]]:
         return render_memory_block(hits, self.config.retrieval.inject_token_budget)

@@ -20,6 +20,13 @@ Every score here is in [0, 1]:
 - ``total``      = w_sim·similarity + w_imp·importance + w_rec·recency + w_src·source,
                  the rerank score used for ordering.
 
+With the learned fusion (memory/fusion.py, the default when its model fits the
+shipped adapter) ``similarity`` is instead the model's probability that the
+memory answers the message, candidates are ordered by it, and the model's own
+threshold decides injection; the noisy-OR below remains the fallback (another
+adapter or embedder, a path switched off, `memory.retrieval.learned_fusion:
+false`).
+
 A candidate is injected when its similarity reaches ``score_threshold`` (plus
 ``FACTUAL_THRESHOLD_BONUS`` for general questions: intent.is_factual_question
 or memory/need.py), its
@@ -101,9 +108,11 @@ def recency_score(memory: MemoryItem, now: datetime, cfg: RetrievalConfig) -> fl
     return math.exp(-days / half_life)
 
 
-def score(memory: MemoryItem, ev: Evidence, now: datetime, cfg: RetrievalConfig) -> ScoreBreakdown:
+def score(
+    memory: MemoryItem, ev: Evidence, now: datetime, cfg: RetrievalConfig, learned: Optional[float] = None
+) -> ScoreBreakdown:
     keyword = keyword_score(ev.bm25)
-    similarity = relevance(ev)
+    similarity = relevance(ev) if learned is None else learned
     importance = min(1.0, max(0.0, memory.importance))
     recency = recency_score(memory, now, cfg)
     source = SOURCE_WEIGHT.get(memory.source_type, 0.5)
@@ -144,27 +153,40 @@ def rank_and_select(
     evidence: dict[str, Evidence],
     now: datetime,
     cfg: RetrievalConfig,
+    learned: Optional[dict[str, float]] = None,
+    learned_threshold: float = 0.5,
 ) -> list[RecallHit]:
-    """Rerank every candidate and mark the injected ones; each hit says why (not)."""
+    """Rerank every candidate and mark the injected ones; each hit says why (not).
+
+    With ``learned`` (memory/fusion.py: the probability that each memory answers
+    the message) that probability is the similarity, candidates are ordered by
+    it, and ``learned_threshold`` is the injection cut: importance, recency and
+    general-question evidence are already among its features, so neither the
+    factual bonus nor the relative cutoff applies on top.
+    """
     scored = []
     for memory_id, ev in evidence.items():
         memory = memories.get(memory_id)
         if memory is None or is_expired(memory, now):
             continue  # not this owner's, not active, or no longer valid: never returned
-        scored.append((memory, score(memory, ev, now, cfg)))
-    threshold = cfg.score_threshold
-    if any(ev.factual for ev in evidence.values()):
-        threshold = min(1.0, threshold + FACTUAL_THRESHOLD_BONUS)
-    # relevant-enough memories first, then by total: importance and recency
-    # may reorder relevant memories but must not lift an irrelevant one above them
-    scored.sort(key=lambda ms: (ms[1].similarity >= threshold, ms[1].total), reverse=True)
+        scored.append((memory, score(memory, ev, now, cfg, None if learned is None else learned.get(memory_id, 0.0))))
+    if learned is not None:
+        threshold = learned_threshold
+        scored.sort(key=lambda ms: (ms[1].similarity, ms[1].importance), reverse=True)
+    else:
+        threshold = cfg.score_threshold
+        if any(ev.factual for ev in evidence.values()):
+            threshold = min(1.0, threshold + FACTUAL_THRESHOLD_BONUS)
+        # relevant-enough memories first, then by total: importance and recency
+        # may reorder relevant memories but must not lift an irrelevant one above them
+        scored.sort(key=lambda ms: (ms[1].similarity >= threshold, ms[1].total), reverse=True)
     hits = [RecallHit(memory=m, score=s, rank=i) for i, (m, s) in enumerate(scored)]
     top_total = next((h.score.total for h in hits if h.score.similarity >= threshold), None)
     injected = 0
     for hit in hits:
         if hit.score.similarity < threshold:
             hit.reason = f"相关度 {hit.score.similarity:.2f} 低于阈值 {threshold:.2f}"
-        elif top_total is not None and hit.score.total < cfg.relative_cutoff * top_total:
+        elif learned is None and top_total is not None and hit.score.total < cfg.relative_cutoff * top_total:
             hit.reason = f"总分 {hit.score.total:.2f} 低于最高分的 {cfg.relative_cutoff:.0%}"
         elif injected >= cfg.top_k_inject:
             hit.reason = f"超出注入上限 {cfg.top_k_inject} 条"

@@ -159,10 +159,14 @@ def build_settings_tab(c: Components) -> None:
             c["extractor"] = gr.Radio(label="记忆提取方式", elem_id="extractor",
                                       choices=[("自动（规则 + 大模型）", "auto"), ("仅规则", "rules"), ("仅大模型", "llm")])
             c["top_k_inject"] = gr.Slider(0, 20, step=1, label="每轮最多注入的记忆条数", elem_id="top-k-inject")
-            c["score_threshold"] = gr.Slider(0, 1, step=0.01, label="相关度阈值", elem_id="score-threshold")
-            c["w_similarity"] = gr.Slider(0, 1, step=0.05, label="权重：相关度", elem_id="w-similarity")
-            c["w_importance"] = gr.Slider(0, 1, step=0.05, label="权重：重要性", elem_id="w-importance")
-            c["w_recency"] = gr.Slider(0, 1, step=0.05, label="权重：新近度", elem_id="w-recency")
+            c["score_threshold"] = gr.Slider(0, 1, step=0.01, label="相关度阈值（手动排序时）", elem_id="score-threshold")
+            c["w_similarity"] = gr.Slider(0, 1, step=0.05, label="权重：相关度（手动排序时）", elem_id="w-similarity")
+            c["w_importance"] = gr.Slider(0, 1, step=0.05, label="权重：重要性（手动排序时）", elem_id="w-importance")
+            c["w_recency"] = gr.Slider(0, 1, step=0.05, label="权重：新近度（手动排序时）", elem_id="w-recency")
+            c["learned_fusion"] = gr.Checkbox(
+                label="学习排序：按训练好的模型判断哪些记忆相关（关闭后按上面的阈值和权重手动排序）",
+                elem_id="learned-fusion",
+            )
             c["mem_settings_save"] = gr.Button("保存记忆参数", elem_id="memory-settings-save", size="sm")
             c["mem_settings_status"] = gr.HTML(elem_id="memory-settings-status")
 

@@ -24,7 +24,8 @@ from .context import AppContext
 log = logging.getLogger(__name__)
 
 LLM_FORM_OUTPUTS = ("llm_base_url", "llm_model", "llm_key", "llm_status", "mode")
-RECALL_FIELDS = ("top_k_inject", "score_threshold", "w_similarity", "w_importance", "w_recency")
+# learned_fusion last: with it on, the threshold and weights apply only once it is switched off
+RECALL_FIELDS = ("top_k_inject", "score_threshold", "w_similarity", "w_importance", "w_recency", "learned_fusion")
 INSIGHT_OUTPUTS = ("ins_summary", "ins_hit", "ins_activity", "ins_noise", "ins_types")
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 

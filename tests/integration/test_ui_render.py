@@ -310,6 +310,9 @@ def test_memory_settings_apply_to_the_engine_and_are_validated(engine):
     assert ctx.pipeline.configured == [("rules", None)]
     assert "不合法" in h.save_memory_settings("rules", 999, 0.5, 0.6, 0.3, 0.1, request=FakeRequest())
     assert engine.config.retrieval.top_k_inject == 3
+    assert engine.uses_learned_fusion()
+    assert "已保存" in h.save_memory_settings("rules", 3, 0.5, 0.6, 0.3, 0.1, False, request=FakeRequest())
+    assert not engine.uses_learned_fusion()  # the threshold and weights now decide
 
 
 def test_non_admins_cannot_change_settings_with_auth(engine):

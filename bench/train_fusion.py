@@ -1,0 +1,195 @@
+"""Train the learned recall fusion (memory/fusion.py) and pick its injection threshold.
+
+    python -m bench.train_fusion [--train FILE ...] [--out assets/models/recall_fusion.npz]
+        [--l2 0.01] [--jobs 2]
+
+For each training file (default: the query adapter's own training files,
+bench/train_adapter.DEFAULT_TRAIN):
+
+1. an adapter is trained on the *other* files (out-of-fold), so the cosines of
+   this file's probes are as unseen as a real user's message would be; the
+   shipped adapter has seen every probe, and a model trained on its cosines
+   would trust them far too much;
+2. the file is written into a fresh engine (bench.eval's loading) and every
+   probe's candidate union is gathered by the engine itself
+   (MemoryEngine.gather_evidence / learned_features), labelled by the file's
+   `relevant` ids.
+
+A logistic regression is then fitted on all candidates. The injection
+threshold is chosen by leave-one-file-out: for each threshold the model is
+refitted without a file and scored on it (recall@5 + MRR + injected recall +
+abstention/2, the objective bench/calibrate.py used for the hand-set
+constants). The model file records the adapter file it was trained for; the
+engine ignores it next to any other adapter. Takes ~10 minutes with --jobs 2
+(loading the sets dominates).
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import multiprocessing
+import os
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from bench.eval import load, load_track_r, owner_of, parse_time
+from bench.train_adapter import DEFAULT_TRAIN, fit_adapter
+from memory.adapter import ADAPTER_PATH
+from memory.config import EmbeddingConfig, MemoryConfig
+from memory.embedding import build_embedder
+from memory.engine import MemoryEngine
+from memory.fusion import FUSION_PATH, RecallFusion, file_digest
+from memory.recall import is_expired
+
+THRESHOLDS = (0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
+TOP_K = 5
+
+
+@dataclass
+class ProbeRows:
+    """One probe's live candidates: features, and which of the probe's relevant ids each stands for."""
+
+    X: np.ndarray
+    covers: list[set[str]]
+    relevant: set[str]
+    importance: np.ndarray
+
+
+def gather_rows(path: Path, held_out_of: list[Path]) -> list[ProbeRows]:
+    """Candidate rows for every probe of `path`, with an adapter trained on `held_out_of` minus `path`."""
+    logging.basicConfig(level=logging.WARNING)
+    embedder = build_embedder(EmbeddingConfig())
+    adapter = fit_adapter(embedder, [p for p in held_out_of if p.resolve() != path.resolve()])
+    data = load(path)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="yitu-fusion-") as tmp:
+        engine = MemoryEngine(MemoryConfig(data_dir=Path(tmp)), embedder=embedder)
+        try:
+            engine._adapter = adapter  # out-of-fold cosines (see the module docstring)
+            loaded = load_track_r(engine, data)
+            cfg = engine.config.retrieval
+            for user in data["users"]:
+                owner = owner_of(user)
+                ids_of = loaded.id_maps[owner]
+                for probe in user.get("probes") or []:
+                    if "relevant" not in probe:
+                        continue
+                    now = parse_time(probe.get("at"), loaded.load_time)
+                    gathered = engine.gather_evidence(owner, probe["query"], cfg)
+                    ids, memories, X = engine.learned_features(owner, gathered, now, cfg)
+                    live = [i for i, mid in enumerate(ids) if not is_expired(memories[mid], now)]
+                    rows.append(ProbeRows(
+                        X=X[live], covers=[ids_of.get(ids[i], set()) for i in live],
+                        relevant={str(r) for r in probe["relevant"] or []},
+                        importance=np.array([memories[ids[i]].importance for i in live]),
+                    ))
+        finally:
+            engine.close()
+    print(f"gathered {path.name}: {len(rows)} probes", file=sys.stderr, flush=True)
+    return rows
+
+
+def stack(rows: list[ProbeRows]) -> tuple[np.ndarray, np.ndarray]:
+    X = np.concatenate([r.X for r in rows if len(r.X)])
+    y = np.concatenate([[float(bool(c & r.relevant)) for c in r.covers] for r in rows if len(r.X)])
+    return X, y
+
+
+def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float) -> dict[str, float]:
+    """recall@5, MRR, injected recall and abstention as bench.eval counts them, ranking by the model."""
+    r5, rr, inj, abstained = [], [], [], []
+    for r in rows:
+        p = model.probability(r.X) if len(r.X) else np.zeros(0)
+        order = sorted(range(len(p)), key=lambda i: (p[i], r.importance[i]), reverse=True)
+        injected = [i for i in order if p[i] >= threshold][:TOP_K]
+        if not r.relevant:
+            abstained.append(float(not injected))
+            continue
+        got = set().union(*(r.covers[i] for i in order[:TOP_K])) if order else set()
+        r5.append(len(r.relevant & got) / min(TOP_K, len(r.relevant)))
+        first = next((k for k, i in enumerate(order) if r.covers[i] & r.relevant), None)
+        rr.append(0.0 if first is None else 1.0 / (first + 1))
+        hit = set().union(*(r.covers[i] for i in injected)) if injected else set()
+        inj.append(len(r.relevant & hit) / len(r.relevant))
+    mean = lambda xs: float(np.mean(xs)) if xs else float("nan")  # noqa: E731
+    return {"recall_at_5": mean(r5), "mrr": mean(rr), "injected_recall": mean(inj), "abstention": mean(abstained)}
+
+
+def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, iters: int = 100) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    """(mean, scale, weights, bias) by Newton's method on standardised features; the bias is not penalised."""
+    mean, scale = X.mean(0), X.std(0) + 1e-6
+    Z = np.hstack([(X - mean) / scale, np.ones((len(X), 1))])
+    w = np.zeros(Z.shape[1])
+    penalty = l2 * np.r_[np.ones(Z.shape[1] - 1), 0.0]
+    for _ in range(iters):
+        p = 1 / (1 + np.exp(-Z @ w))
+        grad = Z.T @ (p - y) / len(y) + penalty * w
+        hess = (Z * (p * (1 - p))[:, None]).T @ Z / len(y) + np.diag(penalty)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-9:
+            break
+    return mean, scale, w[:-1], float(w[-1])
+
+
+def fit(rows: list[ProbeRows], l2: float, threshold: float, embedder: str) -> RecallFusion:
+    mean, scale, weights, bias = fit_logistic(*stack(rows), l2=l2)
+    return RecallFusion(mean, scale, weights, bias, threshold, embedder)
+
+
+def objective(m: dict[str, float]) -> float:
+    abst = 0.0 if np.isnan(m["abstention"]) else m["abstention"] / 2
+    return m["recall_at_5"] + m["mrr"] + m["injected_recall"] + abst
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.train_fusion", description=__doc__.splitlines()[0])
+    ap.add_argument("--train", nargs="*", type=Path, default=DEFAULT_TRAIN)
+    ap.add_argument("--out", type=Path, default=FUSION_PATH)
+    ap.add_argument("--l2", type=float, default=1e-2)
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    missing = [p for p in args.train if not p.exists()]
+    if missing or len(args.train) < 2:
+        print(f"error: need at least two existing training files (missing: {', '.join(map(str, missing)) or '-'})",
+              file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    # one BLAS thread per worker: forked workers sharing two cores with two threads
+    # each spin against each other (the adapter training ran ~20× slower)
+    if args.jobs > 1:
+        for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+            os.environ.setdefault(var, "1")
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs), mp_context=spawn) as pool:
+        per_file = list(pool.map(gather_rows, args.train, [args.train] * len(args.train)))
+    identity = build_embedder(EmbeddingConfig()).identity
+    cv = {}
+    for threshold in THRESHOLDS:
+        folds = []
+        for held in range(len(per_file)):
+            rest = [r for j, rows in enumerate(per_file) if j != held for r in rows]
+            folds.append(score_rows(per_file[held], fit(rest, args.l2, threshold, identity), threshold))
+        cv[threshold] = {k: float(np.nanmean([f[k] for f in folds])) for k in folds[0]}
+        print(f"threshold {threshold:.2f}: " + " ".join(f"{k} {v:.3f}" for k, v in cv[threshold].items()),
+              file=sys.stderr)
+    best = max(THRESHOLDS, key=lambda t: objective(cv[t]))
+    model = fit([r for rows in per_file for r in rows], args.l2, best, identity)
+    model.info = {
+        "trained_on": [p.name for p in args.train], "adapter_sha256": file_digest(ADAPTER_PATH), "l2": args.l2,
+        "cv": {f"{t:g}": {k: round(v, 4) for k, v in cv[t].items()} for t in THRESHOLDS},
+    }
+    model.save(args.out)
+    print(f"wrote {args.out}: threshold {best:g} (leave-one-file-out), "
+          f"{sum(len(rows) for rows in per_file)} probes, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

