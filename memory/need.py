@@ -36,10 +36,6 @@ class MemoryNeed:
         logits = np.asarray(vectors, dtype=np.float32) @ self.weights + self.bias
         return 1 / (1 + np.exp(-logits))
 
-    def is_general(self, vector: np.ndarray) -> bool:
-        """Does this one raw query vector ask something that needs no personal memory?"""
-        return bool(self.probability(np.asarray(vector).reshape(1, -1))[0] < GENERAL_BELOW)
-
     def save(self, path: Path) -> None:
         save_npz(path, self.embedder, self.info, weights=self.weights, bias=np.float32(self.bias))
 
