@@ -143,6 +143,11 @@ def relevance(ev: Evidence) -> float:
     return fused * (TRAVEL_FLOOR + (1 - TRAVEL_FLOOR) * ev.travel)
 
 
+def has_evidence(ev: Evidence) -> bool:
+    """Did any path find something: a cosine above the dense floor, a keyword hit or a shared topic?"""
+    return dense_score(ev.cosine) > 0 or ev.bm25 > 0 or ev.intent > 0
+
+
 def prefilter(evidence: dict[str, Evidence], importance: dict[str, float], k: int) -> list[str]:
     """The k most promising candidate ids by relevance (importance breaks ties)."""
     return sorted(evidence, key=lambda mid: (relevance(evidence[mid]), importance.get(mid, 0.0)), reverse=True)[:k]
@@ -186,6 +191,10 @@ def rank_and_select(
     for hit in hits:
         if hit.score.similarity < threshold:
             hit.reason = f"相关度 {hit.score.similarity:.2f} 低于阈值 {threshold:.2f}"
+        elif learned is not None and not has_evidence(evidence[hit.memory.memory_id]):
+            # the model's relative features (rank, gap to the rest) can lift the best of
+            # a new user's two or three memories with nothing behind it: never inject that
+            hit.reason = "没有任何检索路径的证据"
         elif learned is None and top_total is not None and hit.score.total < cfg.relative_cutoff * top_total:
             hit.reason = f"总分 {hit.score.total:.2f} 低于最高分的 {cfg.relative_cutoff:.0%}"
         elif injected >= cfg.top_k_inject:

@@ -76,6 +76,25 @@ def test_learned_ranking_orders_by_probability_and_cuts_at_its_threshold():
     assert [h.memory.memory_id for h in hits] == ["a", "b", "c"]  # importance does not outrank the model
     assert [h.injected for h in hits] == [True, True, False]  # no general-question bonus on top of the model
     assert hits[0].score.similarity == 0.7 and "阈值 0.30" in hits[2].reason
+    evidence["a"] = Evidence(cosine=0.05)  # below the dense floor, no keyword, no topic
+    hits = rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned={"a": 0.9, "b": 0.4, "c": 0.1},
+                           learned_threshold=0.3)
+    assert not hits[0].injected and "证据" in hits[0].reason and hits[1].injected
+
+
+def test_a_new_users_only_memories_are_not_injected_for_an_unrelated_question(tmp_path, embedder):
+    from memory.config import MemoryConfig
+    from memory.engine import MemoryEngine
+    from memory.models import Owner
+
+    engine = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    owner = Owner("t1", "new")
+    for fact in ["用户吃清真饮食", "用户带着70岁的母亲出行，走路不能太多"]:
+        engine.add_memory(owner, fact, "preference")
+    assert engine.uses_learned_fusion()
+    assert engine.recall(owner, "我的名字是什么").injected == []  # top-ranked, but nothing points at it
+    assert [h.memory.content for h in engine.recall(owner, "推荐几家好吃的").injected] == ["用户吃清真饮食"]
+    engine.close()
 
 
 def test_cross_validation_scoring_counts_like_the_evaluator():
