@@ -10,6 +10,10 @@ constants of memory/recall.py; lower-case names are fields of
 `memory.retrieval` (memory/config.py). Prints one line per grid point with
 recall@1, recall@5, MRR, injected recall and abstention per file.
 
+It sweeps the hand-set noisy-OR, so it runs with the learned fusion
+(memory/fusion.py, retrained by bench/train_fusion.py) switched off: these
+constants decide recall wherever the fusion does not apply.
+
 Tune on the dev/test sets, then look at the holdout once: a constant chosen by
 looking at the holdout makes its figures no longer blind.
 """
@@ -78,6 +82,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         try:
             for i, (name, data) in enumerate(sets):
                 cfg = MemoryConfig(data_dir=Path(tmp) / str(i))
+                cfg.retrieval.learned_fusion = False  # these constants shape the noisy-OR, the fusion's fallback
                 engine = MemoryEngine(cfg)
                 loaded.append((name, engine, load_track_r(engine, data)))
                 print(f"loaded {name}", file=sys.stderr, flush=True)

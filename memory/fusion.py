@@ -29,6 +29,12 @@ from .artifacts import load_npz, save_npz
 
 FUSION_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "recall_fusion.npz"
 KEYWORD_HALF = 8.0  # BM25 saturation s / (s + half), as in memory/recall.py
+# how crowded the top is ("cos_5th") needs five candidates; a new user may have
+# fewer memories than that, so the missing ones count as a typical 5th-best
+# cosine (the median in the training data, where every message had ≥ 5
+# candidates): without it a lone memory at cosine 0.54 counted as "crowded"
+# and was held back (p 0.11)
+TYPICAL_FIFTH_COSINE = 0.09
 
 FEATURES = (
     "cos", "cos_gap", "dense_rank", "kw", "kw_gap", "kw_any", "kw_rank", "intent", "intent*cos",
@@ -66,7 +72,7 @@ def candidate_features(cands: Sequence[CandidateEvidence], general: bool, need: 
     travel = np.array([c.travel for c in cands], dtype=float)
     fac = float(general)
     has_kw = (kw > 0).astype(float)
-    fifth = np.sort(cos)[::-1][min(4, len(cos) - 1)]
+    fifth = np.sort(np.r_[cos, [TYPICAL_FIFTH_COSINE] * max(0, 5 - len(cos))])[::-1][4]
     return np.stack([
         cos, cos - cos.max(), np.log1p(_rank(cos)), kw, kw - kw.max(), has_kw, np.log1p(_rank(kw)) * has_kw,
         intent, intent * cos, travel, travel * cos,

@@ -9,7 +9,9 @@ import pytest
 from bench.train_fusion import ProbeRows, fit_logistic, score_rows
 from memory.adapter import ADAPTER_PATH
 from memory.config import RetrievalConfig
-from memory.fusion import FEATURES, FUSION_PATH, CandidateEvidence, RecallFusion, candidate_features, file_digest
+from memory.fusion import (
+    FEATURES, FUSION_PATH, TYPICAL_FIFTH_COSINE, CandidateEvidence, RecallFusion, candidate_features, file_digest,
+)
 from memory.models import MemoryItem
 from memory.recall import Evidence, rank_and_select
 
@@ -38,6 +40,10 @@ def test_features_are_relative_to_the_other_candidates():
     assert set(X[:, COL["general"]]) == {1.0} and X[1, COL["general*cos"]] == pytest.approx(0.5)
     assert X[0, COL["need"]] == pytest.approx(0.3)
     assert candidate_features([], general=False, need=0.5).shape == (0, len(FEATURES))
+    # fewer than five candidates (a new user): the missing ones count as a typical fifth
+    lone = candidate_features([cand(0.54)], general=False, need=0.5)
+    assert lone[0, COL["cos_5th"]] == TYPICAL_FIFTH_COSINE
+    assert X[0, COL["cos_5th"]] == pytest.approx(0.0)  # 0.5, 0.2, 0.09, 0.09, then 0 (the one dense missed)
 
 
 def test_save_and_load_are_tied_to_the_embedder_and_the_adapter_file(tmp_path):
