@@ -45,8 +45,9 @@ class HalfLives(BaseModel):
 class RetrievalConfig(BaseModel):
     top_k_candidates: int = Field(20, ge=1, le=200)
     top_k_inject: int = Field(5, ge=0, le=50)
-    # threshold on the fused relevance scale (0..1, see memory/recall.py);
-    # calibrated on bench/data/zh_retrieval_dev.json
+    # threshold on the noisy-OR relevance scale (0..1, see memory/recall.py),
+    # calibrated on bench/data/zh_retrieval_dev.json; with learned_fusion on,
+    # the fusion model's own threshold (chosen by cross-validation) applies
     score_threshold: float = Field(0.25, ge=0.0, le=1.0)
     relative_cutoff: float = Field(0.6, ge=0.0, le=1.0)  # drop below 60% of top
     w_similarity: float = 0.5
