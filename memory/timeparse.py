@@ -11,7 +11,13 @@ Conventions (documented because they are choices):
 - 春节 lasts 7 days after the Spring Festival date, 国庆 Oct 1-7,
   五一 May 1-5, 元旦 Jan 1-3, 清明/端午/中秋 3 days, 暑假 to Aug 31,
   寒假 to the end of February;
-- weeks end on Sunday.
+- weeks end on Sunday;
+- a habit or a recurring event ("每年清明回老家扫墓", "周末常去岩馆", "只有寒暑假
+  才能出远门") does not end with the next occurrence: in a clause that says so,
+  only spans anchored to a year ("2026年", "今年", "明年") still count, so
+  "今年每周三值班" ends on Dec 31 while "每年春节前后停运半个月" never expires,
+  and "下个月去日本，每次坐飞机都耳鸣" still ends with next month;
+- an age ("今年68岁") is a fact about the person, not a span.
 """
 from __future__ import annotations
 
@@ -214,9 +220,42 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
 ]
 
 
+# markers of a habit or a recurring event; bare 常 is left out (常州, 常熟, 日常)
+_RECURRING = re.compile(
+    r"每(?:年|逢|周|星期|礼拜|个?月|次|天|晚|早|到|当)|年年|逢年过节|经常|常常|通常|一般|平时|平常"
+    r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])"
+    r"(?:都|常|总|一般|喜欢|爱|会|就)"
+)
+_AGE = re.compile(rf"今年(?:已经|才|刚|都)?(?:满)?(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})(?:周)?岁")
+# fixed-word spans tied to a year, which a recurring text still means literally
+_YEAR_WORDS = re.compile(r"^(?:后年|明年|next year|上半年|今年|年底|年内|下半年|this year|end of the year)$", re.I)
+
+
+_CLAUSE_SPLIT = re.compile(r"[，,。；;！!？?\n]")
+
+
+def _clauses(text: str) -> list[int]:
+    """For each character, the index of the clause it belongs to (as _CLAUSE_SPLIT.split counts them)."""
+    out, c = [], 0
+    for ch in text:
+        out.append(c)
+        if _CLAUSE_SPLIT.match(ch):
+            c += 1
+    return out
+
+
+def _year_anchored(m: re.Match) -> bool:
+    groups = m.groupdict()
+    if groups.get("y") or groups.get("rel"):
+        return True
+    return bool(_YEAR_WORDS.match(m.group(0)))
+
+
 def _span_ends(text: str, today: date) -> list[date]:
     """Every span end found, each part of the text used by at most one pattern."""
-    text = text or ""
+    text = _AGE.sub(lambda m: "　" * len(m.group(0)), text or "")
+    clause_of = _clauses(text)
+    recurring = {c for c, part in enumerate(_CLAUSE_SPLIT.split(text)) if _RECURRING.search(part)}
     taken = [False] * len(text)
     ends: list[date] = []
     holidays: dict[str, tuple[bool, date]] = {}  # kind -> (year given?, end)
@@ -227,7 +266,7 @@ def _span_ends(text: str, today: date) -> list[date]:
             end = handler(m, today)
             for i in range(m.start(), m.end()):
                 taken[i] = True
-            if end is None:
+            if end is None or (clause_of[m.start()] in recurring and not _year_anchored(m)):
                 continue
             if handler is _holiday:
                 # "2026年春节去三亚过年": the bare 过年 is the same holiday as the dated one

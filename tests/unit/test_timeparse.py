@@ -114,3 +114,27 @@ def test_pure_function():
 @pytest.mark.parametrize("text", ["国庆去云南", "明年春节", "2027年前", "下个月", "by 2027", "6月15日"])
 def test_mentions_time_span(text):
     assert mentions_time_span(text) is True
+
+
+@pytest.mark.parametrize("text", [
+    "每年春节前后停运半个月",
+    "用户每年三月和九月要去广州做模拟机复训，各一周",
+    "用户爱攀岩，周末常泡在岩馆",
+    "平时周末还要给学生补课，只有寒暑假才能出远门",
+    "每年清明都回苏州给外婆扫墓",
+    "每个月底要对账",
+    "周末喜欢睡懒觉",
+    "今年68岁，已经退休",
+    "用户今年六十八岁",
+])
+def test_habits_recurring_events_and_ages_never_expire(text):
+    # these were found expiring after their next occurrence: a habit vanished from recall for good
+    assert infer_valid_until(text, NOW) is None
+
+
+def test_recurring_clause_keeps_year_anchored_and_neighbouring_spans():
+    assert infer_valid_until("今年每周三值班", NOW) == end(2026, 12, 31)
+    assert infer_valid_until("2026年国庆去西安，每天都要吃面", NOW) == end(2026, 10, 7)
+    # the habit is another clause: the plan still ends with next month
+    assert infer_valid_until("下个月去日本，每次坐飞机都耳鸣", NOW) == end(2026, 8, 31)
+    assert infer_valid_until("这周末去爬山", NOW) == end(2026, 7, 12)
