@@ -26,6 +26,9 @@ class TopicSpec(BaseModel):
     query: list[str]
     memory: list[str]
     slots: list[str] = []
+    # memories of these topics belong to this one too: planning a trip or a stay
+    # must weigh every health constraint, whatever words it is stated in
+    also: list[str] = []
 
 
 class Lexicon(BaseModel):
@@ -41,9 +44,12 @@ class _Compiled:
     query: re.Pattern
     memory: re.Pattern
     slots: tuple[str, ...]
+    also: tuple[str, ...] = ()
 
 
 def _pattern(cues: list[str]) -> re.Pattern:
+    if not cues:  # a topic no query cue opens (reached only through another's `also`)
+        return re.compile(r"(?!)")
     parts = []
     for cue in cues:
         if cue.startswith("re:"):
@@ -59,10 +65,13 @@ def _pattern(cues: list[str]) -> re.Pattern:
 def _load(path: Path) -> tuple[dict[str, _Compiled], re.Pattern, re.Pattern]:
     lex = Lexicon.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
     topics = {
-        name: _Compiled(t.weight, _pattern(t.query), _pattern(t.memory), tuple(t.slots))
+        name: _Compiled(t.weight, _pattern(t.query), _pattern(t.memory), tuple(t.slots), tuple(t.also))
         for name, t in lex.topics.items()
     }
-    return topics, _pattern(lex.personal or ["re:$^"]), _pattern(lex.factual or ["re:$^"])
+    unknown = {a for t in topics.values() for a in t.also} - set(topics)
+    if unknown:
+        raise ValueError(f"{path}: 'also' names unknown topics {sorted(unknown)}")
+    return topics, _pattern(lex.personal), _pattern(lex.factual)
 
 
 def load_lexicon(path: Path = LEXICON_PATH) -> dict[str, _Compiled]:
@@ -97,6 +106,7 @@ def memory_topics(content: str, slot: Optional[str], lexicon: Optional[dict[str,
             out.add(name)
         elif t.memory.search(text):
             out.add(name)
+    out |= {name for name, t in lexicon.items() if set(t.also) & out}
     return frozenset(out)
 
 

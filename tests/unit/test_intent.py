@@ -1,7 +1,7 @@
 """Query intent and memory topics: the lexicon's cues say what they should, and no more."""
 import pytest
 
-from memory.intent import intent_match, is_factual_question, memory_topics, query_topics
+from memory.intent import LEXICON_PATH, intent_match, is_factual_question, memory_topics, query_topics
 
 
 @pytest.mark.parametrize("query, topic", [
@@ -66,3 +66,31 @@ def test_a_name_question_opens_no_job_or_residence_topic():
     # one "identity" topic once brought home and job memories to "我叫什么" at full weight
     assert set(query_topics("我叫什么名字")) == {"name"}
     assert "name" not in memory_topics("用户是一名小学英语老师", None)
+
+
+def test_a_trip_weighs_every_health_constraint_a_stay_only_bodily_ones():
+    # a planner booking a hotel must see deafness (door bell) and dust-mite allergy,
+    # but a peanut allergy only matters to the whole trip's meals
+    deaf = memory_topics("用户先天失聪，平时靠手语和打字交流", None)
+    back = memory_topics("用户腰椎间盘突出，久坐腰就疼得厉害", None)
+    peanut = memory_topics("用户对花生过敏", None)
+    for topics in (deaf, back):
+        assert {"itinerary", "hotel", "transport", "health"} <= topics
+    assert "itinerary" in peanut and "hotel" not in peanut and "transport" not in peanut
+    assert memory_topics("用户家的热水器坏了", None) == frozenset()
+
+
+def test_a_topic_without_query_cues_is_never_opened_by_a_query():
+    assert "condition" not in query_topics("失聪的人住酒店要注意什么")
+    assert query_topics("") == {}
+
+
+def test_also_must_name_known_topics(tmp_path):
+    import yaml
+    from memory.intent import _load
+    lex = yaml.safe_load(LEXICON_PATH.read_text(encoding="utf-8"))
+    lex["topics"]["hotel"]["also"] = ["no_such_topic"]
+    bad = tmp_path / "lex.yaml"
+    bad.write_text(yaml.safe_dump(lex, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(ValueError, match="no_such_topic"):
+        _load(bad)
