@@ -54,8 +54,8 @@ DEFAULT_TRAIN = [
     DATA / "zh_retrieval_dev.json", DATA / "zh_retrieval_test.json",
     DATA / "holdout" / "zh_retrieval_holdout.json", DATA / "holdout2" / "zh_retrieval_holdout2.json",
     DATA / "train" / "zh_retrieval_train.json",
-    *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(2, 7)),
-]  # holdout3 to holdout6 stay out: they measure the adapter
+    *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(2, 11)),
+]  # holdout3 to holdout7 stay out: they measure the adapter
 DEFAULT_PAIRS = None
 DEFAULT_BACKGROUND = DATA / "train" / "background_train.json"
 TAU = 0.05  # softmax temperature on cosine

@@ -15,13 +15,16 @@ bench/train_adapter.DEFAULT_TRAIN):
    (MemoryEngine.gather_evidence / learned_features), labelled by the file's
    `relevant` ids.
 
-A logistic regression is then fitted on all candidates. The injection
-threshold is chosen by leave-one-file-out: for each threshold the model is
-refitted without a file and scored on it (recall@5 + MRR + injected recall +
-abstention/2, the objective bench/calibrate.py used for the hand-set
-constants). The model file records the adapter file it was trained for; the
-engine ignores it next to any other adapter. Takes ~10 minutes with --jobs 2
-(loading the sets dominates). Reruns agree up to Chroma's approximate nearest
+A logistic regression is then fitted on all candidates, over the features and
+their pairwise products (memory/fusion.with_pairwise; `--linear` for the
+features alone). The injection threshold is chosen by leave-one-file-out: the
+model is refitted without a file and scored on it at every threshold
+(recall@5 + MRR + injected recall + abstention/2, the objective
+bench/calibrate.py used for the hand-set constants). The model file records
+the adapter file it was trained for; the engine ignores it next to any other
+adapter. Gathering takes ~40 minutes for the fourteen default files with
+--jobs 2 (an out-of-fold adapter per file, then loading it); `--rows FILE`
+caches the gathered rows, so changing only the model takes a minute. Reruns agree up to Chroma's approximate nearest
 neighbours, which can change a candidate union slightly: a second run of the
 shipped model's training gave weights within 0.005 and cross-validated
 recall@5 0.894 instead of 0.891, with the same threshold.
@@ -29,6 +32,9 @@ recall@5 0.894 instead of 0.891, with the same threshold.
 from __future__ import annotations
 
 import argparse
+import hashlib
+import inspect
+import json
 import logging
 import multiprocessing
 import os
@@ -47,10 +53,10 @@ from memory.adapter import ADAPTER_PATH
 from memory.config import EmbeddingConfig, MemoryConfig
 from memory.embedding import build_embedder
 from memory.engine import MemoryEngine
-from memory.fusion import FUSION_PATH, RecallFusion, file_digest
+from memory.fusion import FEATURES, FUSION_PATH, RecallFusion, candidate_features, file_digest, with_pairwise
 from memory.recall import is_expired
 
-THRESHOLDS = (0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
+THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
 TOP_K = 5
 
 
@@ -98,6 +104,46 @@ def gather_rows(path: Path, held_out_of: list[Path]) -> list[ProbeRows]:
     return rows
 
 
+def rows_key(train: list[Path]) -> list[str]:
+    """What the gathered rows depend on: the training files, the gathering and feature code, the engine."""
+    code = [Path(fit_adapter.__code__.co_filename), *(
+        Path(__file__).resolve().parent.parent / "memory" / name
+        for name in ("engine.py", "recall.py", "intent.py", "keyword.py", "timeparse.py", "adapter.py", "need.py",
+                     "domain.py")), Path(__file__).resolve().parent.parent / "assets" / "prompts" / "recall_topics.yaml"]
+    # the functions, not their whole files: this file and memory/fusion.py also hold the fitting code
+    functions = "\n".join(inspect.getsource(f) for f in (gather_rows, candidate_features)) + repr(FEATURES)
+    digest = hashlib.sha256(functions.encode("utf-8")).hexdigest()[:16]
+    return [f"{p.name}:{file_digest(p)}" for p in [*train, *code]] + [f"functions:{digest}"]
+
+
+def load_rows(path: Path | None, train: list[Path]) -> list[list[ProbeRows]] | None:
+    if path is None or not path.exists():
+        return None
+    with np.load(path, allow_pickle=False) as cached:
+        if json.loads(str(cached["key"])) != rows_key(train):
+            print(f"{path}: gathered from other files or code, gathering again", file=sys.stderr)
+            return None
+        meta = json.loads(str(cached["rows"]))
+        per_file = [[ProbeRows(X=cached[f"X_{i}_{j}"], covers=[set(c) for c in row["covers"]],
+                               relevant=set(row["relevant"]), importance=cached[f"imp_{i}_{j}"])
+                     for j, row in enumerate(rows)] for i, rows in enumerate(meta)]
+    print(f"{path}: reusing the gathered rows", file=sys.stderr)
+    return per_file
+
+
+def save_rows(path: Path, train: list[Path], per_file: list[list[ProbeRows]]) -> None:
+    # plain arrays and JSON, no pickle: the cache stays readable whatever module wrote it
+    path.parent.mkdir(parents=True, exist_ok=True)
+    meta = [[{"covers": [sorted(c) for c in r.covers], "relevant": sorted(r.relevant)} for r in rows]
+            for rows in per_file]
+    arrays = {}
+    for i, rows in enumerate(per_file):
+        for j, r in enumerate(rows):
+            arrays[f"X_{i}_{j}"], arrays[f"imp_{i}_{j}"] = r.X, r.importance
+    with path.open("wb") as fh:
+        np.savez(fh, key=json.dumps(rows_key(train)), rows=json.dumps(meta), **arrays)
+
+
 def stack(rows: list[ProbeRows]) -> tuple[np.ndarray, np.ndarray]:
     X = np.concatenate([r.X for r in rows if len(r.X)])
     y = np.concatenate([[float(bool(c & r.relevant)) for c in r.covers] for r in rows if len(r.X)])
@@ -141,9 +187,10 @@ def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, iters: int = 10
     return mean, scale, w[:-1], float(w[-1])
 
 
-def fit(rows: list[ProbeRows], l2: float, threshold: float, embedder: str) -> RecallFusion:
-    mean, scale, weights, bias = fit_logistic(*stack(rows), l2=l2)
-    return RecallFusion(mean, scale, weights, bias, threshold, embedder)
+def fit(rows: list[ProbeRows], l2: float, threshold: float, embedder: str, pairwise: bool = True) -> RecallFusion:
+    X, y = stack(rows)
+    mean, scale, weights, bias = fit_logistic(with_pairwise(X) if pairwise else X, y, l2=l2)
+    return RecallFusion(mean, scale, weights, bias, threshold, embedder, pairwise=pairwise)
 
 
 def objective(m: dict[str, float]) -> float:
@@ -157,6 +204,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=FUSION_PATH)
     ap.add_argument("--l2", type=float, default=1e-2)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--rows", type=Path, default=None,
+                    help="cache of the gathered candidate rows: reused when it was gathered from the same "
+                         "files, adapter code and engine, written otherwise (gathering is ~95%% of the time)")
+    ap.add_argument("--linear", action="store_true", help="the features alone, without their pairwise products")
     args = ap.parse_args(argv)
     missing = [p for p in args.train if not p.exists()]
     if missing or len(args.train) < 2:
@@ -169,23 +220,28 @@ def main(argv: list[str] | None = None) -> int:
     if args.jobs > 1:
         for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
             os.environ.setdefault(var, "1")
-    spawn = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs), mp_context=spawn) as pool:
-        per_file = list(pool.map(gather_rows, args.train, [args.train] * len(args.train)))
+    per_file = load_rows(args.rows, args.train)
+    if per_file is None:
+        spawn = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=max(1, args.jobs), mp_context=spawn) as pool:
+            per_file = list(pool.map(gather_rows, args.train, [args.train] * len(args.train)))
+        if args.rows is not None:
+            save_rows(args.rows, args.train, per_file)
     identity = build_embedder(EmbeddingConfig()).identity
+    # the fit does not depend on the threshold: one model per held-out file, scored at every threshold
+    fold_models = [fit([r for j, rows in enumerate(per_file) if j != held for r in rows], args.l2, 0.5, identity,
+                       pairwise=not args.linear) for held in range(len(per_file))]
     cv = {}
     for threshold in THRESHOLDS:
-        folds = []
-        for held in range(len(per_file)):
-            rest = [r for j, rows in enumerate(per_file) if j != held for r in rows]
-            folds.append(score_rows(per_file[held], fit(rest, args.l2, threshold, identity), threshold))
+        folds = [score_rows(per_file[held], fold_models[held], threshold) for held in range(len(per_file))]
         cv[threshold] = {k: float(np.nanmean([f[k] for f in folds])) for k in folds[0]}
         print(f"threshold {threshold:.2f}: " + " ".join(f"{k} {v:.3f}" for k, v in cv[threshold].items()),
               file=sys.stderr)
     best = max(THRESHOLDS, key=lambda t: objective(cv[t]))
-    model = fit([r for rows in per_file for r in rows], args.l2, best, identity)
+    model = fit([r for rows in per_file for r in rows], args.l2, best, identity, pairwise=not args.linear)
     model.info = {
         "trained_on": [p.name for p in args.train], "adapter_sha256": file_digest(ADAPTER_PATH), "l2": args.l2,
+        "probes": sum(len(rows) for rows in per_file),
         "cv": {f"{t:g}": {k: round(v, 4) for k, v in cv[t].items()} for t in THRESHOLDS},
     }
     model.save(args.out)

@@ -94,3 +94,28 @@ def test_also_must_name_known_topics(tmp_path):
     bad.write_text(yaml.safe_dump(lex, allow_unicode=True), encoding="utf-8")
     with pytest.raises(ValueError, match="no_such_topic"):
         _load(bad)
+
+
+@pytest.mark.parametrize("memory, topic", [
+    ("用户出去玩一天的花销想控制在三百块以内", "budget"),  # Chinese numerals are an amount too
+    ("用户攒了两千块压岁钱，说好只拿来出去玩", "budget"),
+    ("用户每周二固定休息，其他时间请假要扣钱", "schedule"),
+    ("用户是天主教徒，每个星期日上午都要去望弥撒", "schedule"),
+    ("用户每天要做五次礼拜，出远门也得找干净地方礼拜", "schedule"),
+    ("用户计划2026年8月第一次回福建永春寻根祭祖", "goals"),
+])
+def test_a_trip_weighs_budget_weekly_commitments_and_dated_plans(memory: str, topic: str):
+    topics = memory_topics(memory, None)
+    assert topic in topics and "itinerary" in topics
+
+
+@pytest.mark.parametrize("memory", [
+    "用户是全盲，用读屏软件操作手机和电脑", "用户不识字，只会讲潮州话，普通话只听得懂一点", "用户英文不好，只会讲福州话和普通话",
+])
+def test_blindness_illiteracy_and_language_limits_are_conditions_of_a_journey(memory: str):
+    assert {"condition", "hotel", "transport"} <= memory_topics(memory, None)
+
+
+@pytest.mark.parametrize("unrelated", ["用户戴一块运动手表", "我妈教会了我她拿手的酸菜鱼", "用户的爷爷以前是铁路工人"])
+def test_measure_words_teaching_and_relatives_are_not_trip_constraints(unrelated: str):
+    assert not {"budget", "schedule", "itinerary"} & memory_topics(unrelated, None)

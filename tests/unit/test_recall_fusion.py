@@ -6,11 +6,12 @@ from datetime import datetime, timezone
 import numpy as np
 import pytest
 
-from bench.train_fusion import ProbeRows, fit_logistic, score_rows
+from bench.train_fusion import ProbeRows, fit, fit_logistic, load_rows, save_rows, score_rows
 from memory.adapter import ADAPTER_PATH
 from memory.config import RetrievalConfig
 from memory.fusion import (
     FEATURES, FUSION_PATH, TYPICAL_FIFTH_COSINE, CandidateEvidence, RecallFusion, candidate_features, file_digest,
+    with_pairwise,
 )
 from memory.models import MemoryItem
 from memory.recall import Evidence, rank_and_select
@@ -115,12 +116,58 @@ def test_cross_validation_scoring_counts_like_the_evaluator():
     assert got["abstention"] == 1.0
 
 
+def test_pairwise_model_sees_an_interaction_a_linear_one_cannot():
+    # relevant exactly when keyword and cosine disagree (one high, one low): no weighted sum separates that
+    rng = np.random.default_rng(3)
+    rows = []
+    for _ in range(300):
+        cos, bm25 = rng.uniform(-0.1, 0.6), rng.choice([0.0, 12.0])
+        X = candidate_features([cand(cos, bm25=bm25), cand(0.05), cand(0.0)], general=False, need=0.9)
+        hit = (cos > 0.25) != (bm25 > 0)
+        rows.append(ProbeRows(X=X, covers=[{"m1"}, {"m2"}, {"m3"}], relevant={"m1"} if hit else set(),
+                              importance=np.ones(3)))
+    linear, pairwise = fit(rows, 1e-3, 0.5, "toy:4", pairwise=False), fit(rows, 1e-3, 0.5, "toy:4", pairwise=True)
+    abst = lambda m: score_rows(rows, m, 0.5)["abstention"]  # noqa: E731
+    inj = lambda m: score_rows(rows, m, 0.5)["injected_recall"]  # noqa: E731
+    assert inj(pairwise) + abst(pairwise) > inj(linear) + abst(linear) + 0.3
+    assert with_pairwise(rows[0].X).shape == (3, len(FEATURES) * (len(FEATURES) + 3) // 2)
+
+
+def test_pairwise_model_round_trips_and_rejects_the_wrong_width(tmp_path):
+    X = candidate_features([cand(0.1, bm25=3.0), cand(0.6)], general=False, need=0.9)
+    width = with_pairwise(X).shape[1]
+    rng = np.random.default_rng(0)
+    model = RecallFusion(np.zeros(width), np.ones(width), rng.normal(size=width) * 0.1, 0.0, 0.3, "toy:4",
+                         {"adapter_sha256": "abc"}, pairwise=True)
+    model.save(tmp_path / "f.npz")
+    loaded = RecallFusion.load(tmp_path / "f.npz", "toy:4", "abc")
+    assert loaded.pairwise and loaded.probability(X) == pytest.approx(model.probability(X))
+    with pytest.raises(ValueError):
+        RecallFusion(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 0.0, 0.5, "toy:4",
+                     pairwise=True)
+
+
+def test_gathered_rows_cache_round_trips_and_is_tied_to_the_training_files(tmp_path):
+    train = [tmp_path / "a.json", tmp_path / "b.json"]
+    for p in train:
+        p.write_text("{}", encoding="utf-8")
+    X = candidate_features([cand(0.4), cand(0.1)], general=False, need=0.9)
+    rows = [[ProbeRows(X=X, covers=[{"m1"}, set()], relevant={"m1"}, importance=np.array([0.7, 0.5]))], []]
+    cache = tmp_path / "rows.npz"
+    save_rows(cache, train, rows)
+    back = load_rows(cache, train)
+    assert back is not None and len(back) == 2 and back[1] == []
+    assert np.array_equal(back[0][0].X, X) and back[0][0].covers == [{"m1"}, set()] and back[0][0].relevant == {"m1"}
+    train[1].write_text('{"changed": 1}', encoding="utf-8")
+    assert load_rows(cache, train) is None  # another file: gather again
+
+
 def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(embedder):
     model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH))
     assert model is not None, "retrain with python -m bench.train_fusion after changing the adapter"
     assert 0 < model.threshold < 1
     names = model.info["trained_on"]
-    assert names and not any(h in n for n in names for h in ("holdout3", "holdout4", "holdout5", "holdout6"))
+    assert names and not any(h in n for n in names for h in ("holdout3", "holdout4", "holdout5", "holdout6", "holdout7"))
 
 
 def test_engine_uses_the_fusion_only_with_its_adapter_and_all_paths(tmp_path, embedder):
