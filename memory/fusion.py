@@ -3,7 +3,8 @@
 The hand-set noisy-OR in memory/recall.py was calibrated for the first query
 adapter; with a stronger adapter its constants no longer fit (a better dense
 path gave a worse fused result, bench/README.md). This module replaces the
-constants with a logistic regression over the same evidence, trained by
+constants with a logistic regression over the same evidence (and the products
+of every two of its features, `with_pairwise`), trained by
 bench/train_fusion.py on candidates whose adapted cosines were produced by an
 adapter that had not seen those probes (out-of-fold), so the model learns how
 far an unseen query's cosine can be trusted.
