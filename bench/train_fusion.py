@@ -24,10 +24,11 @@ bench/calibrate.py used for the hand-set constants). The model file records
 the adapter file it was trained for; the engine ignores it next to any other
 adapter. Gathering takes ~40 minutes for the fourteen default files with
 --jobs 2 (an out-of-fold adapter per file, then loading it); `--rows FILE`
-caches the gathered rows, so changing only the model takes a minute. Reruns agree up to Chroma's approximate nearest
-neighbours, which can change a candidate union slightly: a second run of the
-shipped model's training gave weights within 0.005 and cross-validated
-recall@5 0.894 instead of 0.891, with the same threshold.
+caches the gathered rows, so changing only the model takes ~20 seconds.
+Reruns agree up to Chroma's approximate nearest neighbours, which can change
+a candidate union slightly: in the fourth session a second run gave weights
+within 0.005 and cross-validated recall@5 0.894 instead of 0.891, with the
+same threshold.
 """
 from __future__ import annotations
 
@@ -105,15 +106,16 @@ def gather_rows(path: Path, held_out_of: list[Path]) -> list[ProbeRows]:
 
 
 def rows_key(train: list[Path]) -> list[str]:
-    """What the gathered rows depend on: the training files, the gathering and feature code, the engine."""
-    code = [Path(fit_adapter.__code__.co_filename), *(
-        Path(__file__).resolve().parent.parent / "memory" / name
-        for name in ("engine.py", "recall.py", "intent.py", "keyword.py", "timeparse.py", "adapter.py", "need.py",
-                     "domain.py")), Path(__file__).resolve().parent.parent / "assets" / "prompts" / "recall_topics.yaml"]
-    # the functions, not their whole files: this file and memory/fusion.py also hold the fitting code
+    """What the gathered rows depend on: the training files, the engine, its lexicons and models, the feature code."""
+    root = Path(__file__).resolve().parent.parent
+    # every engine module but memory/fusion.py, whose fitting code does not change a row
+    # (its candidate_features does: hashed below as source, like gather_rows here)
+    engine = sorted(p for p in (root / "memory").rglob("*.py") if p.name != "fusion.py")
+    assets = sorted((root / "assets" / "prompts").glob("*")) + [root / "assets" / "models" / "memory_need.npz"]
     functions = "\n".join(inspect.getsource(f) for f in (gather_rows, candidate_features)) + repr(FEATURES)
     digest = hashlib.sha256(functions.encode("utf-8")).hexdigest()[:16]
-    return [f"{p.name}:{file_digest(p)}" for p in [*train, *code]] + [f"functions:{digest}"]
+    return [f"{p.relative_to(root) if p.is_relative_to(root) else p.name}:{file_digest(p)}"
+            for p in [*train, Path(fit_adapter.__code__.co_filename), *engine, *assets]] + [f"functions:{digest}"]
 
 
 def load_rows(path: Path | None, train: list[Path]) -> list[list[ProbeRows]] | None:
@@ -206,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--rows", type=Path, default=None,
                     help="cache of the gathered candidate rows: reused when it was gathered from the same "
-                         "files, adapter code and engine, written otherwise (gathering is ~95%% of the time)")
+                         "files, engine and lexicons, written otherwise (gathering is ~95%% of the time)")
     ap.add_argument("--linear", action="store_true", help="the features alone, without their pairwise products")
     args = ap.parse_args(argv)
     missing = [p for p in args.train if not p.exists()]

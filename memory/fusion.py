@@ -127,9 +127,8 @@ class RecallFusion:
         return 1 / (1 + np.exp(-(z @ self.weights + self.bias)))
 
     def save(self, path: Path) -> None:
-        save_npz(path, self.embedder, {**self.info, "features": list(FEATURES), "threshold": self.threshold,
-                                             "pairwise": self.pairwise},
-                 mean=self.mean, scale=self.scale, weights=self.weights, bias=np.float64(self.bias))
+        meta = {**self.info, "features": list(FEATURES), "threshold": self.threshold, "pairwise": self.pairwise}
+        save_npz(path, self.embedder, meta, mean=self.mean, scale=self.scale, weights=self.weights, bias=np.float64(self.bias))
 
     @classmethod
     def load(cls, path: Path, embedder: str, adapter_digest: str) -> Optional["RecallFusion"]:
