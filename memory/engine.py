@@ -19,7 +19,7 @@ import numpy as np
 from .adapter import ADAPTER_PATH, QueryAdapter
 from .config import MemoryConfig, RetrievalConfig
 from .domain import TravelPrior
-from .embedding import NumpyEmbedding, build_embedder
+from .embedding import NumpyEmbedding, build_companion, build_embedder
 from .errors import InvalidMemory
 from .expand import load_expander
 from .index import MemoryIndex
@@ -105,7 +105,9 @@ class GatheredEvidence:
 
 
 class MemoryEngine:
-    def __init__(self, config: MemoryConfig, embedder: Optional[NumpyEmbedding] = None) -> None:
+    def __init__(
+        self, config: MemoryConfig, embedder: Optional[NumpyEmbedding] = None, companion: Optional[NumpyEmbedding] = None
+    ) -> None:
         self.config = config
         config.data_dir.mkdir(parents=True, exist_ok=True)
         init_tokenizer(config.data_dir / "cache")
@@ -118,6 +120,16 @@ class MemoryEngine:
             port=config.storage.chroma_port,
             prefix=config.storage.collection,
         )
+        # the recall companion (memory/embedding.build_companion): its own partitions,
+        # same ids, kept in step with the main index by every write below
+        self.companion = companion or build_companion(config.embedding)
+        if self.companion is not None and self.companion.model_name == self.embedder.model_name:
+            self.companion = None  # a second opinion from the same model adds nothing
+        self.companion_index = (
+            MemoryIndex(self.companion, client=self.index.client,
+                        prefix=f"{config.storage.collection}_{self.companion.model_name}")
+            if self.companion is not None else None
+        )
         self.writer = MemoryWriter(
             self.store, self._nearest, self.embedder.identity, config.writing.dedup_similarity
         )
@@ -126,7 +138,7 @@ class MemoryEngine:
         self._need = MemoryNeed.load(NEED_PATH, self.embedder.identity) if config.retrieval.memory_need else None
         # the learned fusion reads the adapted cosines and the need probability it was trained on
         self._fusion = (
-            RecallFusion.load(FUSION_PATH, self.embedder.identity, file_digest(ADAPTER_PATH))
+            RecallFusion.load(FUSION_PATH, self.embedder.identity, file_digest(ADAPTER_PATH), self.companion_identity)
             if self._adapter and self._need else None
         )
         self._travel_prior = TravelPrior(self.embedder.encode)
@@ -138,6 +150,15 @@ class MemoryEngine:
 
     def close(self) -> None:
         self.store.close()
+
+    @property
+    def companion_identity(self) -> Optional[str]:
+        return self.companion.identity if self.companion is not None else None
+
+    @property
+    def vector_identity(self) -> str:
+        """What the stored vectors were made with; recorded, and a change rebuilds them (R4)."""
+        return self.embedder.identity + (f"+{self.companion.identity}" if self.companion is not None else "")
 
     # ------------------------------------------------------------ writing
     def remember(
@@ -379,10 +400,18 @@ class MemoryEngine:
         if "intent" in cfg.paths:  # by cue words, and by meaning for phrasings no cue covers
             q_topics = merge_topics(query_topics(query), self._prototypes.topics(q_emb))
         intent = lex.intent_candidates(q_topics, k) if q_topics else {}
-        ids = set(dense) | set(bm25) | set(intent)
+        second: dict[str, float] = {}  # the companion's nearest k, a fourth way in
+        q_second: list[float] = []
+        if self.companion_index is not None and "dense" in cfg.paths:
+            q_second = self.companion.encode([query], query=True)[0].tolist()
+            second = dict(self.companion_index.query(owner, query, q_second, k))
+        ids = set(dense) | set(bm25) | set(intent) | set(second)
         missing = [i for i in ids if i not in dense]
         if missing and "dense" in cfg.paths:
             dense.update(self.index.cosines(owner, missing, q_dense))
+        missing = [i for i in ids if i not in second]
+        if missing and q_second:
+            second.update(self.companion_index.cosines(owner, missing, q_second))
         # a general question (by cue words, or by meaning) needs a stronger match
         need = float(self._need.probability(q_raw)[0]) if self._need else None
         general = is_factual_question(query) or (need is not None and need < GENERAL_BELOW)
@@ -394,7 +423,7 @@ class MemoryEngine:
                 topic_score = intent_match(q_topics, lex.topics.get(mid, frozenset())) if q_topics else 0.0
             evidence[mid] = Evidence(
                 cosine=dense.get(mid), bm25=bm25.get(mid, 0.0), intent=topic_score,
-                travel=lex.travel.get(mid, 1.0), factual=general,
+                travel=lex.travel.get(mid, 1.0), factual=general, companion=second.get(mid),
             )
         return GatheredEvidence(evidence, general, need)
 
@@ -409,6 +438,7 @@ class MemoryEngine:
             CandidateEvidence(
                 cosine=ev[mid].cosine, bm25=ev[mid].bm25, intent=ev[mid].intent, travel=ev[mid].travel,
                 importance=memories[mid].importance, recency=recency_score(memories[mid], now, cfg),
+                companion=ev[mid].companion,
             ) for mid in ids
         ], gathered.general, gathered.need if gathered.need is not None else 0.5)
         return ids, memories, feats
@@ -425,6 +455,8 @@ class MemoryEngine:
         """Rebuild every vector from SQL (R4). Returns the number of memories indexed."""
         with self._lock:
             self.index.drop_all()
+            if self.companion_index is not None:
+                self.companion_index.drop_all()
             self._lexical.clear()
             batch: list[MemoryItem] = []
             total = 0
@@ -434,8 +466,8 @@ class MemoryEngine:
                     batch = []
                 batch.append(item)
             total += self._reindex_batch(batch)
-            self.store.set_meta(META_EMBEDDING, self.embedder.identity)
-        log.info("reindex: %d memories with %s", total, self.embedder.identity)
+            self.store.set_meta(META_EMBEDDING, self.vector_identity)
+        log.info("reindex: %d memories with %s", total, self.vector_identity)
         return total
 
     def _reindex_batch(self, items: list[MemoryItem]) -> int:
@@ -444,6 +476,8 @@ class MemoryEngine:
         owner = Owner(items[0].tenant_id, items[0].user_id)
         for start in range(0, len(items), 256):
             self.index.add(owner, items[start:start + 256])
+            if self.companion_index is not None:
+                self.companion_index.add(owner, items[start:start + 256])
         self.store.set_embedding_model([m.memory_id for m in items], self.embedder.identity)
         return len(items)
 
@@ -462,19 +496,27 @@ class MemoryEngine:
             self._drop_from_indexes(owner, stale)
             if missing:
                 self._add_to_indexes(owner, missing)
-        if missing or stale:
-            log.warning("sync_vectors user=%s: added %d, removed %d", owner.user_id, len(missing), len(stale))
-        return len(missing) + len(stale)
+            changed = len(missing) + len(stale)
+            if self.companion_index is not None:  # the companion's own partition, if only it fell behind
+                present = self.companion_index.ids(owner)
+                lagging = [active[i] for i in active.keys() - present - {m.memory_id for m in missing}]
+                extra = list(present - active.keys() - set(stale))
+                self.companion_index.remove(owner, extra)
+                self.companion_index.add(owner, lagging)
+                changed += len(lagging) + len(extra)
+        if changed:
+            log.warning("sync_vectors user=%s: %d vectors changed", owner.user_id, changed)
+        return changed
 
     def _ensure_index_matches_model(self) -> None:
         recorded = self.store.get_meta(META_EMBEDDING)
-        if recorded == self.embedder.identity:
+        if recorded == self.vector_identity:
             return
         if recorded is not None:
-            log.warning("embedding model changed %s → %s: rebuilding vectors", recorded, self.embedder.identity)
+            log.warning("embedding model changed %s → %s: rebuilding vectors", recorded, self.vector_identity)
             self.reindex()
         else:
-            self.store.set_meta(META_EMBEDDING, self.embedder.identity)
+            self.store.set_meta(META_EMBEDDING, self.vector_identity)
 
     def _nearest(self, owner: Owner, content: str, vector: list[float]) -> list[tuple[str, float]]:
         return self.index.query(owner, content, vector, 3)
@@ -492,6 +534,8 @@ class MemoryEngine:
         self, owner: Owner, items: list[MemoryItem], vectors: Optional[list[list[float]]] = None
     ) -> None:
         self.index.add(owner, items, vectors)
+        if self.companion_index is not None:
+            self.companion_index.add(owner, items)
         with self._lock:
             lex = self._lexical.get(owner)
         if lex is not None:
@@ -503,6 +547,8 @@ class MemoryEngine:
         if not memory_ids:
             return
         self.index.remove(owner, memory_ids)
+        if self.companion_index is not None:
+            self.companion_index.remove(owner, memory_ids)
         with self._lock:
             lex = self._lexical.get(owner)
         if lex is not None:
@@ -535,6 +581,8 @@ class MemoryEngine:
         """Load an owner's keyword cache and vectors ahead of their first query (account switch, login)."""
         self._lexical_for(owner)
         self.index.warm(owner)
+        if self.companion_index is not None:
+            self.companion_index.warm(owner)
 
     def _owner_lock(self, owner: Owner) -> threading.Lock:
         with self._lock:

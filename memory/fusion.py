@@ -13,9 +13,11 @@ Features are per candidate, and some are relative to the other candidates of
 the same message (the gap to the best cosine, the dense rank): "0.35 and
 clearly ahead of the rest" means more than "0.35 among twenty at 0.33".
 
-The model is tied to the embedder and to the adapter file whose cosines it was
-trained on; with another adapter, or with a path switched off, recall falls
-back to the noisy-OR.
+The model is tied to the embedder, to the recall companion (a second embedder,
+memory/embedding.build_companion, whose cosine is three of the features) and
+to the adapter file whose cosines it was trained on; with another adapter,
+without the companion, or with a path switched off, recall falls back to the
+noisy-OR.
 """
 from __future__ import annotations
 
@@ -37,10 +39,14 @@ KEYWORD_HALF = 8.0  # BM25 saturation s / (s + half), as in memory/recall.py
 # and was held back (p 0.11)
 TYPICAL_FIFTH_COSINE = 0.09
 
+# a memory whose companion vector is missing (its partition lagging behind SQL)
+# counts as a low companion cosine: e5 cosines sit in ~0.7-0.9
+MISSING_COMPANION_COSINE = 0.7
+
 FEATURES = (
     "cos", "cos_gap", "dense_rank", "kw", "kw_gap", "kw_any", "kw_rank", "intent", "intent*cos",
     "travel", "travel*cos", "importance", "recency", "general", "general*cos", "general*kw",
-    "need", "need*cos", "cos_5th",
+    "need", "need*cos", "cos_5th", "cos2", "cos2_gap", "cos2_rank",
 )
 
 
@@ -54,6 +60,7 @@ class CandidateEvidence:
     travel: float
     importance: float
     recency: float
+    companion: Optional[float] = None  # the recall companion's cosine
 
 
 def _rank(values: np.ndarray) -> np.ndarray:
@@ -74,11 +81,13 @@ def candidate_features(cands: Sequence[CandidateEvidence], general: bool, need: 
     fac = float(general)
     has_kw = (kw > 0).astype(float)
     fifth = np.sort(np.r_[cos, [TYPICAL_FIFTH_COSINE] * max(0, 5 - len(cos))])[::-1][4]
+    cos2 = np.array([c.companion if c.companion is not None else MISSING_COMPANION_COSINE for c in cands], dtype=float)
     return np.stack([
         cos, cos - cos.max(), np.log1p(_rank(cos)), kw, kw - kw.max(), has_kw, np.log1p(_rank(kw)) * has_kw,
         intent, intent * cos, travel, travel * cos,
         np.array([c.importance for c in cands], dtype=float), np.array([c.recency for c in cands], dtype=float),
         np.full_like(cos, fac), fac * cos, fac * kw, np.full_like(cos, need), need * cos, np.full_like(cos, fifth),
+        cos2, cos2 - cos2.max(), np.log1p(_rank(cos2)),
     ], axis=1)
 
 
@@ -127,17 +136,19 @@ class RecallFusion:
         return 1 / (1 + np.exp(-(z @ self.weights + self.bias)))
 
     def save(self, path: Path) -> None:
+        # info carries "companion" (the companion embedder's identity) and "adapter_sha256"
         meta = {**self.info, "features": list(FEATURES), "threshold": self.threshold, "pairwise": self.pairwise}
         save_npz(path, self.embedder, meta, mean=self.mean, scale=self.scale, weights=self.weights, bias=np.float64(self.bias))
 
     @classmethod
-    def load(cls, path: Path, embedder: str, adapter_digest: str) -> Optional["RecallFusion"]:
-        """The model at `path` if it fits this embedder, these features and this adapter file."""
+    def load(cls, path: Path, embedder: str, adapter_digest: str, companion: Optional[str]) -> Optional["RecallFusion"]:
+        """The model at `path` if it fits this embedder, its companion, these features and this adapter file."""
         loaded = load_npz(path, embedder)
         if loaded is None:
             return None
         arrays, meta = loaded
-        if meta.get("features") != list(FEATURES) or meta.get("adapter_sha256") != adapter_digest:
+        if (meta.get("features") != list(FEATURES) or meta.get("adapter_sha256") != adapter_digest
+                or meta.get("companion") != companion):
             return None
         return cls(arrays["mean"], arrays["scale"], arrays["weights"], float(arrays["bias"]),
                    float(meta["threshold"]), embedder, meta, bool(meta.get("pairwise", False)))

@@ -30,7 +30,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import chromadb
 import numpy as np
@@ -129,9 +129,12 @@ class MemoryIndex:
         port: Optional[int] = None,
         prefix: str = "yitu_mem",
         cache_size: int = 256,
+        client: Optional[Any] = None,
     ) -> None:
         settings = ChromaSettings(anonymized_telemetry=False, allow_reset=True)
-        if host:
+        if client is not None:  # a second index (the recall companion's) in the same store
+            self.client = client
+        elif host:
             self.client = chromadb.HttpClient(host=host, port=port or 8000, settings=settings)
         else:
             assert path is not None

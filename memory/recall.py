@@ -79,6 +79,7 @@ class Evidence:
     intent: float = 0.0
     travel: float = 1.0  # travel relevance of the memory (memory/domain.py); 1.0 = unknown, no effect
     factual: bool = False  # the query is a general-knowledge question (intent.is_factual_question)
+    companion: Optional[float] = None  # the recall companion's cosine (memory/embedding.build_companion)
 
 
 def as_utc(dt: datetime) -> datetime:

