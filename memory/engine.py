@@ -358,9 +358,11 @@ class MemoryEngine:
         result = RecallResult(query=query)
         if not self.config.enabled or not query.strip():
             return result
-        gathered = self.gather_evidence(owner, query, cfg)
+        learned = self.uses_learned_fusion(cfg)
+        # only the learned fusion reads the companion's cosine: the noisy-OR skips its ~12 ms query
+        gathered = self.gather_evidence(owner, query, cfg, companion=learned)
         evidence = gathered.evidence
-        if self.uses_learned_fusion(cfg):
+        if learned:
             ids, memories, feats = self.learned_features(owner, gathered, now, cfg)
             probs = dict(zip(ids, self._fusion.probability(feats).tolist())) if ids else {}
             live = [mid for mid in ids if not is_expired(memories[mid], now)]
@@ -385,8 +387,11 @@ class MemoryEngine:
         cfg = cfg or self.config.retrieval
         return cfg.learned_fusion and self._fusion is not None and set(cfg.paths) == {"dense", "keyword", "intent"}
 
-    def gather_evidence(self, owner: Owner, query: str, cfg: RetrievalConfig) -> GatheredEvidence:
-        """Candidates from the dense, keyword and intent paths (up to k each), with every path's evidence."""
+    def gather_evidence(
+        self, owner: Owner, query: str, cfg: RetrievalConfig, *, companion: bool = True
+    ) -> GatheredEvidence:
+        """Candidates from the dense, keyword and intent paths (up to k each), with every path's evidence;
+        with `companion`, the companion embedder's nearest k and its cosine for every candidate too."""
         k = cfg.top_k_candidates
         q_raw = self.embedder.encode([query], query=True)
         # topics are found with the raw vector (the prototypes are example queries);
@@ -402,7 +407,7 @@ class MemoryEngine:
         intent = lex.intent_candidates(q_topics, k) if q_topics else {}
         second: dict[str, float] = {}  # the companion's nearest k, a fourth way in
         q_second: list[float] = []
-        if self.companion_index is not None and "dense" in cfg.paths:
+        if companion and self.companion_index is not None and "dense" in cfg.paths:
             q_second = self.companion.encode([query], query=True)[0].tolist()
             second = dict(self.companion_index.query(owner, query, q_second, k))
         ids = set(dense) | set(bm25) | set(intent) | set(second)

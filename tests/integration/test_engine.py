@@ -195,6 +195,16 @@ def test_companion_partition_follows_every_write_and_is_rebuilt_with_the_main_on
     # recall reads the companion's cosine for every candidate
     gathered = eng.gather_evidence(ALICE, "芝麻酱能吃吗", eng.config.retrieval)
     assert gathered.evidence and all(0.0 < ev.companion <= 1.0 for ev in gathered.evidence.values())
+    # only the learned fusion reads that cosine: with it off, recall skips the companion's query
+    queries: list[list[str]] = []
+    encode = eng.companion.encode
+    object.__setattr__(eng.companion, "encode", lambda texts, **kw: queries.append(list(texts)) or encode(texts, **kw))
+    assert eng.uses_learned_fusion()
+    assert eng.recall(ALICE, "芝麻酱能吃吗", now=NOW).candidates and queries == [["芝麻酱能吃吗"]]
+    eng.config.retrieval.learned_fusion = False
+    assert eng.recall(ALICE, "芝麻酱能吃吗", now=NOW).candidates and len(queries) == 1
+    eng.config.retrieval.learned_fusion = True
+    object.__delattr__(eng.companion, "encode")
     # a companion partition that fell behind (a crash between the two writes) is repaired
     eng.companion_index.remove(ALICE, [ids[2]])
     assert eng.sync_vectors(ALICE) == 1
