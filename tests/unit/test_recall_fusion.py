@@ -63,7 +63,7 @@ def test_save_and_load_are_tied_to_the_embedder_and_the_adapter_file(tmp_path):
     model = toy_model(threshold=0.2, cos=3.0)
     model.save(path)
     loaded = RecallFusion.load(path, "toy:4", "abc", "e5:2")
-    assert loaded is not None and loaded.threshold == 0.2
+    assert loaded is not None and loaded.threshold == 0.2 and loaded.gate == 0.0
     X = candidate_features([cand(0.1), cand(0.6)], general=False, need=0.9)
     assert loaded.probability(X) == pytest.approx(model.probability(X))
     assert RecallFusion.load(path, "usem3:512", "abc", "e5:2") is None
@@ -71,6 +71,12 @@ def test_save_and_load_are_tied_to_the_embedder_and_the_adapter_file(tmp_path):
     assert RecallFusion.load(path, "toy:4", "abc", None) is None  # trained with a companion that is now off
     assert RecallFusion.load(path, "toy:4", "abc", "e5-large:8") is None
     assert RecallFusion.load(tmp_path / "missing.npz", "toy:4", "abc", "e5:2") is None
+    # and to the companion's adapter file: a model trained on raw companion cosines does not fit adapted ones
+    model.info = {**model.info, "companion_adapter_sha256": "e5-adapter"}
+    model.save(path)
+    assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter") is not None
+    assert RecallFusion.load(path, "toy:4", "abc", "e5:2") is None
+    assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "another-e5-adapter") is None
     with pytest.raises(ValueError):
         RecallFusion(np.zeros(3), np.ones(3), np.zeros(3), 0.0, 0.5, "toy:4")
 
@@ -102,6 +108,24 @@ def test_learned_ranking_orders_by_probability_and_cuts_at_its_threshold():
     assert not hits[0].injected and "证据" in hits[0].reason and hits[1].injected
 
 
+def test_the_gate_holds_back_a_message_whose_best_candidate_is_weak():
+    memories = {k: MemoryItem(memory_id=k, tenant_id="t", user_id="u", memory_type="preference", content=k,
+                              content_hash=k, importance=0.5, created_at=NOW, updated_at=NOW) for k in "abc"}
+    evidence = {k: Evidence(cosine=0.4) for k in "abc"}
+    weak = {"a": 0.18, "b": 0.1, "c": 0.02}
+    held = rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned=weak, learned_threshold=0.06,
+                           learned_gate=0.2)
+    assert not any(h.injected for h in held) and all("0.18" in h.reason and "0.20" in h.reason for h in held)
+    # once the best one clears the gate, the weaker ones above the threshold join it
+    strong = {**weak, "a": 0.5}
+    hits = rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned=strong, learned_threshold=0.06,
+                           learned_gate=0.2)
+    assert [h.injected for h in hits] == [True, True, False]
+    # no gate: the threshold alone decides (the earlier behaviour, and the noisy-OR path never gates)
+    assert [h.injected for h in rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned=weak,
+                                                learned_threshold=0.06)] == [True, True, False]
+
+
 def test_a_new_users_only_memories_are_not_injected_for_an_unrelated_question(tmp_path, embedder):
     from memory.config import MemoryConfig
     from memory.engine import MemoryEngine
@@ -127,6 +151,10 @@ def test_cross_validation_scoring_counts_like_the_evaluator():
     assert got["recall_at_5"] == 1.0 and got["mrr"] == 0.5  # m1 ranks second
     assert got["injected_recall"] == 0.0  # only m2 passes 0.9
     assert got["abstention"] == 1.0
+    assert got["injected_precision"] == 0.0  # m2 was injected and is not relevant
+    low = score_rows([answerable, nothing], model, threshold=0.5)
+    assert low["injected_recall"] == 1.0 and low["injected_precision"] == 0.5
+    assert score_rows([answerable, nothing], model, threshold=0.5, gate=0.995)["injected_recall"] == 0.0  # best p 0.99
 
 
 def test_pairwise_model_sees_an_interaction_a_linear_one_cannot():
@@ -180,12 +208,16 @@ def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(
     from memory.config import EmbeddingConfig
     from memory.embedding import build_companion
 
+    from memory.adapter import adapter_path
+
+    companion = build_companion(EmbeddingConfig())
     model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH),
-                              build_companion(EmbeddingConfig()).identity)
-    assert model is not None, "retrain with python -m bench.train_fusion after changing the adapter"
+                              companion.identity, file_digest(adapter_path(companion.model_name)))
+    assert model is not None, "retrain with python -m bench.train_fusion after changing either adapter"
     assert 0 < model.threshold < 1
     names = model.info["trained_on"]
-    assert names and not any(h in n for n in names for h in ("holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8"))
+    held_out = [f"holdout{n}" for n in range(3, 11)]
+    assert names and not any(h in n for n in names for h in held_out)
 
 
 def test_engine_uses_the_fusion_only_with_its_adapter_and_all_paths(tmp_path, embedder):
