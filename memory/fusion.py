@@ -41,8 +41,11 @@ KEYWORD_HALF = 8.0  # BM25 saturation s / (s + half), as in memory/recall.py
 TYPICAL_FIFTH_COSINE = 0.09
 
 # a memory whose companion vector is missing (its partition lagging behind SQL)
-# counts as a low companion cosine: e5 cosines sit in ~0.7-0.9
-MISSING_COMPANION_COSINE = 0.7
+# counts as a low companion cosine. The fusion only ever sees adapted queries
+# (it loads with both adapters only), whose cosines sit far lower than raw e5's
+# ~0.7-0.9: among the training candidates the 5th / 50th / 95th percentiles are
+# -0.04 / 0.03 / 0.10, so the raw-scale 0.7 would have counted as a certain match
+MISSING_COMPANION_COSINE = -0.04
 
 FEATURES = (
     "cos", "cos_gap", "dense_rank", "kw", "kw_gap", "kw_any", "kw_rank", "intent", "intent*cos",

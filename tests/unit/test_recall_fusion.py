@@ -220,6 +220,21 @@ def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(
     assert names and not any(h in n for n in names for h in held_out)
 
 
+def test_a_missing_companion_vector_counts_as_weak_evidence_for_the_shipped_model(embedder):
+    from memory.adapter import adapter_path
+    from memory.config import EmbeddingConfig
+    from memory.embedding import build_companion
+
+    companion = build_companion(EmbeddingConfig())
+    model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH),
+                              companion.identity, file_digest(adapter_path(companion.model_name)))
+    # the same memory among the same rivals, its companion cosine typical (0.03, the training median) or lost
+    rivals = [cand(0.05, companion=0.02), cand(0.02, companion=0.0), cand(0.0, companion=-0.01)]
+    typical = model.probability(candidate_features([cand(0.3, companion=0.03), *rivals], False, 0.8))[0]
+    lost = model.probability(candidate_features([cand(0.3, companion=None), *rivals], False, 0.8))[0]
+    assert lost < typical  # a lagging partition never makes a memory look more relevant
+
+
 def test_engine_uses_the_fusion_only_with_its_adapter_and_all_paths(tmp_path, embedder):
     from memory.config import MemoryConfig
     from memory.engine import MemoryEngine
