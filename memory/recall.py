@@ -21,9 +21,10 @@ Every score here is in [0, 1]:
                  the rerank score used for ordering.
 
 With the learned fusion (memory/fusion.py, the default when its model fits the
-shipped adapter) ``similarity`` is instead the model's probability that the
+shipped adapters) ``similarity`` is instead the model's probability that the
 memory answers the message, candidates are ordered by it, and the model's own
-threshold decides injection; the noisy-OR below remains the fallback (another
+two cuts decide injection (nothing unless the best candidate reaches its gate,
+then every candidate above its threshold); the noisy-OR below remains the fallback (another
 adapter or embedder, a path switched off, `memory.retrieval.learned_fusion:
 false`).
 
