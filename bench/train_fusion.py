@@ -55,11 +55,12 @@ import numpy as np
 
 from bench.eval import load, load_track_r, owner_of, parse_time
 from bench.train_adapter import DEFAULT_TRAIN, fit_adapter
-from memory.adapter import ADAPTER_PATH, QueryAdapter, adapter_path
+from memory.adapter import ADAPTER_PATH, QueryAdapter, adapter_digest, adapter_path
 from memory.config import EmbeddingConfig, MemoryConfig
 from memory.embedding import build_companion, build_embedder
 from memory.engine import MemoryEngine
-from memory.fusion import FEATURES, FUSION_PATH, RecallFusion, candidate_features, file_digest, with_pairwise
+from memory.artifacts import file_digest
+from memory.fusion import FEATURES, FUSION_PATH, RecallFusion, candidate_features, with_pairwise
 from memory.recall import is_expired
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -285,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
     model.info = {
         "trained_on": [p.name for p in args.train], "adapter_sha256": file_digest(ADAPTER_PATH), "l2": args.l2,
         "companion": companion.identity if companion is not None else None,
-        "companion_adapter_sha256": MemoryEngine._adapter_digest(companion),
+        "companion_adapter_sha256": adapter_digest(companion.model_name) if companion is not None else None,
         "probes": sum(len(rows) for rows in per_file),
         "cv": {f"{t:g}/{g:g}": {k: round(v, 4) for k, v in m.items()} for (t, g), m in cv.items()},
     }

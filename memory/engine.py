@@ -16,7 +16,7 @@ from typing import Iterable, Optional
 
 import numpy as np
 
-from .adapter import QueryAdapter, adapter_path
+from .adapter import QueryAdapter, adapter_digest, adapter_path
 from .config import MemoryConfig, RetrievalConfig
 from .domain import TravelPrior
 from .embedding import NumpyEmbedding, build_companion, build_embedder, pin_blas_threads
@@ -40,7 +40,7 @@ from .models import (
     WriteOutcome,
     utcnow,
 )
-from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_features, file_digest
+from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_features
 from .need import GENERAL_BELOW, NEED_PATH, MemoryNeed
 from .recall import Evidence, is_expired, prefilter, rank_and_select, recency_score
 from .store import Store
@@ -140,8 +140,9 @@ class MemoryEngine:
         self._need = MemoryNeed.load(NEED_PATH, self.embedder.identity) if config.retrieval.memory_need else None
         # the learned fusion reads the adapted cosines (both embedders') and the need probability it was trained on
         self._fusion = (
-            RecallFusion.load(FUSION_PATH, self.embedder.identity, self._adapter_digest(self.embedder),
-                              self.companion_identity, self._adapter_digest(self.companion))
+            RecallFusion.load(FUSION_PATH, self.embedder.identity, adapter_digest(self.embedder.model_name),
+                              self.companion_identity,
+                              adapter_digest(self.companion.model_name) if self.companion is not None else None)
             if self._adapter and self._need else None
         )
         self._travel_prior = TravelPrior(self.embedder.encode)
@@ -158,14 +159,6 @@ class MemoryEngine:
         if embedder is None or not self.config.retrieval.query_adapter:
             return None
         return QueryAdapter.load(adapter_path(embedder.model_name), embedder.identity)
-
-    @staticmethod
-    def _adapter_digest(embedder: Optional[NumpyEmbedding]) -> Optional[str]:
-        """The digest of the adapter file `embedder` would load (None if it has none): the fusion is tied to it."""
-        if embedder is None:
-            return None
-        path = adapter_path(embedder.model_name)
-        return file_digest(path) if path.exists() else None
 
     @property
     def companion_identity(self) -> Optional[str]:

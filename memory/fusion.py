@@ -22,7 +22,6 @@ noisy-OR.
 """
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
@@ -110,10 +109,6 @@ def with_pairwise(features: np.ndarray) -> np.ndarray:
     """
     X = np.asarray(features, dtype=float)
     return np.hstack([X, (X[:, :, None] * X[:, None, :])[:, _PAIRS[0], _PAIRS[1]]])
-
-
-def file_digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:16] if path.exists() else ""
 
 
 class RecallFusion:

@@ -8,10 +8,11 @@ import pytest
 
 from bench.train_fusion import ProbeRows, fit, fit_logistic, load_rows, save_rows, score_rows
 from memory.adapter import ADAPTER_PATH
+from memory.artifacts import file_digest
 from memory.config import RetrievalConfig
 from memory.fusion import (
     FEATURES, FUSION_PATH, MISSING_COMPANION_COSINE, TYPICAL_FIFTH_COSINE, CandidateEvidence, RecallFusion,
-    candidate_features, file_digest, with_pairwise,
+    candidate_features, with_pairwise,
 )
 from memory.models import MemoryItem
 from memory.recall import Evidence, rank_and_select
