@@ -22,6 +22,7 @@ from memory.models import Owner, utcnow
 
 from . import render
 from .accounts import USER_ID_RE, User
+from .views import ShownViews
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +37,7 @@ class AppContext:
     settings: Any  # settings.AppSettings
     pipeline: Any = None  # memory.pipeline.WritingPipeline
     users: dict[str, User] = field(default_factory=dict)  # login users (auth mode)
+    views: ShownViews = field(default_factory=ShownViews)  # what each tab shows, for the notice poll
 
     @property
     def auth(self) -> bool:

@@ -62,22 +62,31 @@ class ChatHandlers:
             yield pack(SEND_OUTPUTS)
             return
         session_id = self.ctx.ensure_session(owner, session_id)
+        self.ctx.views.show(request, owner, session_id)
         chat, view, refs = render.with_user(chat or [], text), render.TurnView(), self.ctx.session_refs(owner)
         yield pack(SEND_OUTPUTS, chat_input="", chat_state=chat, chatbot=chat, recalled=render.panel_waiting(),
                    session_state=session_id)
         for event in self.ctx.assistant.respond(owner, session_id, text):
+            if not self.ctx.views.is_shown(request, owner, session_id):
+                # 新会话 or another account mid-reply: the turn still finishes and is stored in its
+                # session (reopen it from the list), but it must not paint over what the tab shows now
+                yield pack(SEND_OUTPUTS)
+                continue
             chat, view = render.apply(chat, event), view.update(event)
             notices = add_notices(notices or [], event, session_id)
             restore = text if isinstance(event, TurnError) and not event.kept_user_message else gr.skip()
             panel = render.recall_panel(view, refs, utcnow()) if render.changes_panel(event) else gr.skip()
             yield pack(SEND_OUTPUTS, chat_input=restore, chat_state=chat, chatbot=chat, recalled=panel,
                        notices_state=notices)
+        if not self.ctx.views.is_shown(request, owner, session_id):
+            return
         yield pack(SEND_OUTPUTS, session_list=gr.update(choices=self.ctx.session_choices(owner), value=session_id),
                    layers=self.ctx.layers(owner, session_id, notices))
 
     def new_session(self, account: Optional[str], session_id: Optional[str], request: gr.Request):
         owner = self.ctx.owner(request, account)
         self.ctx.end_session(owner, session_id)
+        self.ctx.views.show(request, owner, None)
         return self._session_view(owner, None, [])
 
     def open_session(self, chosen: Optional[str], account: Optional[str], session_id: Optional[str],
@@ -87,6 +96,7 @@ class ChatHandlers:
             return pack(SESSION_OUTPUTS)
         self.ctx.end_session(owner, session_id)
         chosen = self.ctx.ensure_session(owner, chosen)  # someone else's id → a fresh session of this owner
+        self.ctx.views.show(request, owner, chosen)
         chat = render.history_messages(self.ctx.assistant.load_history(owner, chosen))
         return self._session_view(owner, chosen, chat)
 
@@ -94,6 +104,8 @@ class ChatHandlers:
              request: gr.Request):
         """Poll for "记忆已更新": the writing pipeline runs on its own thread after each reply."""
         owner = self.ctx.owner(request, account)
+        if not self.ctx.views.is_shown(request, owner, session_id):
+            return pack(TICK_OUTPUTS)  # fired before a session/account switch; its notices wait for the next poll
         written = self.ctx.assistant.drain_notices(owner)
         if not written:
             return pack(TICK_OUTPUTS)
@@ -103,6 +115,8 @@ class ChatHandlers:
         if notices == before:
             return pack(TICK_OUTPUTS)
         items = self.ctx.engine.list_memories(owner, memory_type=mtype or None, search=(search or "").strip() or None)
+        if not self.ctx.views.is_shown(request, owner, session_id):  # switched while this poll rendered
+            return pack(TICK_OUTPUTS)
         return pack(TICK_OUTPUTS, layers=self.ctx.layers(owner, session_id, notices), notices_state=notices,
                     memory_list=render.memory_list(items, self.ctx.session_refs(owner), utcnow()))
 
@@ -126,17 +140,17 @@ class AccountHandlers:
             self.ctx.engine.store.ensure_account(owner, display_name=self.ctx.display_name(owner))
         else:
             owner = self.ctx.owner(request, self.ctx.default_user)
-        return self._view(owner)
+        return self._view(owner, request)
 
     def switch(self, chosen: Optional[str], account: Optional[str], session_id: Optional[str], request: gr.Request):
         if self.ctx.auth:  # no switching when logged in; show the login's own view
-            return self._view(self.ctx.owner(request, None))
+            return self._view(self.ctx.owner(request, None), request)
         known = {uid for _, uid in self.ctx.account_choices()}
         if chosen not in known:
             raise gr.Error("没有这个账号。")
         self.ctx.end_session(self.ctx.owner(request, account), session_id)
         log.info("demo account switch %s → %s", account, chosen)
-        return self._view(self.ctx.owner(request, chosen))
+        return self._view(self.ctx.owner(request, chosen), request)
 
     def create(self, name: str, account: Optional[str], session_id: Optional[str], request: gr.Request):
         if self.ctx.auth:
@@ -146,10 +160,11 @@ class AccountHandlers:
         except AccountError as exc:
             raise gr.Error(str(exc)) from exc
         self.ctx.end_session(self.ctx.owner(request, account), session_id)
-        return self._view(owner)
+        return self._view(owner, request)
 
-    def _view(self, owner) -> tuple:
+    def _view(self, owner, request: gr.Request) -> tuple:
         ctx = self.ctx
+        ctx.views.show(request, owner, None)
         ctx.engine.warm(owner)
         ctx.assistant.drain_notices(owner)  # "记忆已更新" from before this view is not news
         memories = ctx.engine.list_memories(owner)
