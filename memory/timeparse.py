@@ -17,7 +17,10 @@ Conventions (documented because they are choices):
   only spans anchored to a year ("2026年", "今年", "明年") still count, so
   "今年每周三值班" ends on Dec 31 while "每年春节前后停运半个月" never expires,
   and "下个月去日本，每次坐飞机都耳鸣" still ends with next month;
-- an age ("今年68岁") is a fact about the person, not a span.
+- an age ("今年68岁") is a fact about the person, not a span;
+- a span already over when the statement was made ("2025年11月刚领证结婚",
+  written in 2026) is history, not a plan: it does not expire. A plan for a
+  past date (计划/打算/想…, from an import or an edit) is expired at once.
 """
 from __future__ import annotations
 
@@ -224,7 +227,7 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
 _RECURRING = re.compile(
     r"每(?:年|逢|周|星期|礼拜|个?月|次|天|晚|早|到|当)|年年|逢年过节|经常|常常|通常|一般|平时|平常"
     r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])"
-    r"(?:都|常|总|一般|喜欢|爱|会|就)"
+    r"(?:都|常|总|一般|喜欢|爱|会|就|才)"
 )
 _AGE = re.compile(rf"今年(?:已经|才|刚|都)?(?:满)?(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})(?:周)?岁")
 # fixed-word spans tied to a year, which a recurring text still means literally
@@ -279,12 +282,23 @@ def _span_ends(text: str, today: date) -> list[date]:
     return ends + [e for _, e in holidays.values()]
 
 
+# a statement about what is still to come; without one, a span already over is history
+_PLAN = re.compile(r"计划|打算|准备|预计|预定|安排|想|要|将|会|约了|订了|定了|报了|plan|going to|will\b", re.I)
+
+
 def infer_valid_until(text: str, now: datetime) -> Optional[datetime]:
-    """The end (23:59:59, now's tz) of the latest span the text names, or None."""
+    """The end (23:59:59, now's tz) of the latest span the text names, or None.
+
+    A span that was already over when the text was written ("2025年11月刚领证",
+    said in January 2026) is history, a lasting fact: no end. A plan for a past
+    date (an import, an edit) keeps that date and so is expired at once.
+    """
     ends = _span_ends(text, now.date())
     if not ends:
         return None
     d = max(ends)
+    if d < now.date() and not _PLAN.search(text or ""):
+        return None
     return datetime(d.year, d.month, d.day, 23, 59, 59, tzinfo=now.tzinfo)
 
 

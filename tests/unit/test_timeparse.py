@@ -15,7 +15,7 @@ def end(y: int, m: int, d: int) -> datetime:
 
 @pytest.mark.parametrize("text, expected", [
     # lunar holidays from the table, with and without a year
-    ("2026年春节去三亚过年", end(2026, 2, 24)),
+    ("计划2026年春节去三亚过年", end(2026, 2, 24)),  # a plan for a past date: expired at once
     ("2027年春节", end(2027, 2, 13)),
     ("明年春节带爸妈去海南", end(2027, 2, 13)),
     ("过年回老家", end(2027, 2, 13)),
@@ -126,6 +126,7 @@ def test_mentions_time_span(text):
     "周末喜欢睡懒觉",
     "今年68岁，已经退休",
     "用户今年六十八岁",
+    "用户的女儿读初三，住校，周末才回家",  # 周末才回家 is a habit, not this weekend
 ])
 def test_habits_recurring_events_and_ages_never_expire(text):
     # these were found expiring after their next occurrence: a habit vanished from recall for good
@@ -138,3 +139,19 @@ def test_recurring_clause_keeps_year_anchored_and_neighbouring_spans():
     # the habit is another clause: the plan still ends with next month
     assert infer_valid_until("下个月去日本，每次坐飞机都耳鸣", NOW) == end(2026, 8, 31)
     assert infer_valid_until("这周末去爬山", NOW) == end(2026, 7, 12)
+
+
+@pytest.mark.parametrize("text, written", [
+    ("用户2025年11月刚和马琳领证结婚", datetime(2026, 1, 24, 9, 0, tzinfo=CST)),
+    ("2026年春节去三亚过年", NOW),
+    ("用户2026年5月1日去了一趟苏州", NOW),
+])
+def test_a_span_over_when_written_is_history_not_a_plan(text, written):
+    # holdout11: a wedding date said two months later expired on the day it was written,
+    # so "我俩是哪个月领的证" could never find it
+    assert infer_valid_until(text, written) is None
+
+
+def test_a_plan_for_a_past_date_still_ends_then():
+    assert infer_valid_until("用户打算2026年五一去苏州", NOW) == end(2026, 5, 5)
+    assert infer_valid_until("用户2026年11月要去哈尔滨", datetime(2026, 1, 24, tzinfo=CST)) == end(2026, 11, 30)
