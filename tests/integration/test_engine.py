@@ -120,12 +120,20 @@ def test_expired_memories_are_never_injected(engine: MemoryEngine):
     engine.add_memory(ALICE, "用户计划2026年国庆去成都玩", "event", importance=0.8,
                       now=datetime(2026, 8, 1, tzinfo=timezone.utc))
     item = engine.list_memories(ALICE)[0]
-    if item.valid_until is None:
-        pytest.skip("timeparse not available yet")
+    assert item.valid_until is not None and item.valid_until.date().isoformat() == "2026-10-07"
     before = engine.recall(ALICE, "成都行程怎么安排", now=datetime(2026, 9, 20, tzinfo=timezone.utc))
     after = engine.recall(ALICE, "成都行程怎么安排", now=datetime(2026, 10, 20, tzinfo=timezone.utc))
     assert "成都" in " ".join(injected_contents(before))
     assert after.candidates == []
+
+
+def test_a_dated_past_event_is_history_and_stays_recallable(engine: MemoryEngine):
+    # stored with valid_until = 2024-12-31 it would have vanished the moment it was written
+    written = datetime(2026, 3, 1, tzinfo=timezone.utc)
+    engine.add_memory(ALICE, "用户2024年做过心脏支架手术，一直在吃阿司匹林", "fact", importance=0.9, now=written)
+    assert engine.list_memories(ALICE)[0].valid_until is None
+    result = engine.recall(ALICE, "我心脏放过支架，能去高原吗", now=written + timedelta(days=30))
+    assert "支架" in " ".join(injected_contents(result))
 
 
 def test_invalid_input_is_rejected_and_changes_nothing(engine: MemoryEngine):
