@@ -5,6 +5,8 @@ from the browser that belongs to someone else is simply "not found".
 """
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import logging
 import shutil
@@ -32,6 +34,21 @@ WRONG_REASON = "这条记错了：用户更正"
 EXPORT_TTL_S = 600  # exported files are copied into gradio's cache when returned; ours can go soon after
 
 
+def _answer_if_shown(handler):
+    """A change is made for the account it was asked in; its answer (list, status, layers) is
+    dropped when the tab has switched to another account by the time it is ready."""
+    signature = inspect.signature(handler)
+
+    @functools.wraps(handler)
+    def answer(self, *args, **kwargs):
+        result = handler(self, *args, **kwargs)
+        given = signature.bind(self, *args, **kwargs).arguments
+        owner = self.ctx.owner(given["request"], given["account"])
+        return result if self.ctx.views.shows_account(given["request"], owner) else pack(REFRESH_OUTPUTS)
+
+    return answer
+
+
 class MemoryHandlers:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
@@ -39,12 +56,16 @@ class MemoryHandlers:
     # ------------------------------------------------------------ reading
     def filter(self, search: str, mtype: str, account: Optional[str], request: gr.Request):
         owner = self.ctx.owner(request, account)
+        if not self.ctx.views.shows_account(request, owner):  # typed just before switching account
+            return gr.skip(), gr.skip()
         items = self._items(owner, search, mtype)
         return render.memory_list(items, self.ctx.session_refs(owner), utcnow()), \
             gr.update(choices=render.memory_choices(items), value=None)
 
     def select(self, memory_id: Optional[str], account: Optional[str], request: gr.Request):
         owner = self.ctx.owner(request, account)
+        if not self.ctx.views.shows_account(request, owner):
+            return pack(SELECT_OUTPUTS)
         if not memory_id:
             return pack(SELECT_OUTPUTS, edit_text="", history=render.history_view([], []))
         try:
@@ -57,6 +78,7 @@ class MemoryHandlers:
                     history=render.history_view(chain, events))
 
     # ------------------------------------------------------------ changes
+    @_answer_if_shown
     def add(self, content: str, mtype: str, search: str, filt: str, account, session_id, notices,
             request: gr.Request):
         owner = self.ctx.owner(request, account)
@@ -64,6 +86,7 @@ class MemoryHandlers:
                             lambda: self.ctx.engine.add_memory(owner, (content or "").strip(), mtype or "preference"),
                             _added_message, extra={"add_text": ""})
 
+    @_answer_if_shown
     def save(self, memory_id, content: str, mtype: str, search, filt, account, session_id, notices,
              request: gr.Request):
         owner = self.ctx.owner(request, account)
@@ -73,6 +96,7 @@ class MemoryHandlers:
                             lambda: self.ctx.engine.edit_memory(owner, memory_id, content, memory_type=mtype),
                             lambda new: f"已保存为新版本 v{new.version}：{new.content}", select=lambda new: new.memory_id)
 
+    @_answer_if_shown
     def delete(self, memory_id, search, filt, account, session_id, notices, request: gr.Request):
         return self._delete(self.ctx.owner(request, account), memory_id, search, filt, session_id, notices, "用户删除")
 
@@ -83,6 +107,7 @@ class MemoryHandlers:
                             lambda: self.ctx.engine.delete_memory(owner, memory_id, reason=reason),
                             lambda item: f"已删除：{item.content}（可以撤销）", deleted=True)
 
+    @_answer_if_shown
     def wrong(self, memory_id, content: str, mtype: str, search, filt, account, session_id, notices,
               request: gr.Request):
         """"这条记错了": with a corrected text it becomes a new version, without one it is removed."""
@@ -101,6 +126,7 @@ class MemoryHandlers:
                                 lambda new: f"已更正为：{new.content}", select=lambda new: new.memory_id)
         return self._delete(owner, memory_id, search, filt, session_id, notices, "这条记错了：用户删除")
 
+    @_answer_if_shown
     def undo(self, deleted_id, search, filt, account, session_id, notices, request: gr.Request):
         owner = self.ctx.owner(request, account)
         if not deleted_id:
@@ -118,6 +144,7 @@ class MemoryHandlers:
         return pack(EXPORT_OUTPUTS, export_file=str(path),
                     mem_status=render.status_line(f"已导出 {len(data['memories'])} 条记忆（含历史）。"))
 
+    @_answer_if_shown
     def import_file(self, upload: Any, search, filt, account, session_id, notices, request: gr.Request):
         owner = self.ctx.owner(request, account)
         if not upload:

@@ -3,8 +3,10 @@
 The notice timer sends the (account, session) it saw when it fired. If the
 user opened a new session or switched account while that poll was on its way,
 its answer would paint the old session's panel over the new one (CI caught
-"本会话 2 轮" after 新会话). Handlers that change the view record it here, and
-the poll drops an answer for a view that is no longer shown.
+"本会话 2 轮" after 新会话). Handlers that change the view record it here; the
+poll, a reply still streaming and the memory manager's answers are dropped
+when their view is no longer shown (in demo mode, account A's list under
+account B's name would look like a leak).
 
 Keyed by gradio's per-tab session hash. This is a display guard, not identity:
 who a request acts for still comes from `AppContext.owner`.
@@ -44,6 +46,15 @@ class ShownViews:
         with self._lock:
             shown = self._shown.get(tab)
         return shown is None or shown == (owner, session_id)
+
+    def shows_account(self, request: Any, owner: Owner) -> bool:
+        """False only when this tab is known to show another account now (any session of it)."""
+        tab = _tab(request)
+        if tab is None:
+            return True
+        with self._lock:
+            shown = self._shown.get(tab)
+        return shown is None or shown[0] == owner
 
 
 def _tab(request: Any) -> Optional[str]:

@@ -97,3 +97,23 @@ def test_other_tabs_and_unknown_tabs_are_not_affected(ctx, pipeline):
     chat.new_session("u1", old, TabRequest("tab-2"))  # another tab's click says nothing about tab-1
     shown = named(TICK_OUTPUTS, chat.tick("u1", old, [], "", "", TabRequest("tab-1")))
     assert "记忆已更新" in shown["layers"] and "本会话 1 轮" in shown["layers"]
+
+
+def test_memory_manager_answers_for_a_previous_account_are_dropped(ctx):
+    from ui.memory_handlers import REFRESH_OUTPUTS, MemoryHandlers
+
+    accounts, memory, req = AccountHandlers(ctx), MemoryHandlers(ctx), TabRequest()
+    for user in ("u1", "u2"):
+        ctx.engine.store.ensure_account(Owner("default", user), display_name=user)
+    accounts.switch("u1", None, None, req)
+    shown = named(REFRESH_OUTPUTS, memory.add("用户不吃香菜", "preference", "", "", "u1", None, [], req))
+    assert "用户不吃香菜" in shown["memory_list"]
+
+    accounts.switch("u2", "u1", None, req)
+    # clicked in u1's view just before the switch: the change is made for u1, its answer is not shown
+    late = memory.add("用户怕冷", "preference", "", "", "u1", None, [], req)
+    assert skipped(late)
+    assert sorted(m.content for m in ctx.engine.list_memories(U1)) == ["用户不吃香菜", "用户怕冷"]
+    assert skipped(memory.filter("香菜", "", "u1", req))
+    listed, _ = memory.filter("", "", "u2", req)
+    assert "香菜" not in listed
