@@ -143,6 +143,8 @@ class InsightHandlers:
         traces = store.list_traces(owner, limit=5000)
         events = store.events_since(owner, _EPOCH, limit=10000)
         ins = insights.compute(traces, events, self.ctx.engine.list_memories(owner))
+        if not self.ctx.views.shows_account(request, owner):  # switched account while this was computed
+            return (gr.skip(),) * 5
         return insights.summary_markdown(ins), ins.hit_rate, ins.activity, ins.noise, ins.by_type
 
 

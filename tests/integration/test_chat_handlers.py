@@ -117,3 +117,15 @@ def test_memory_manager_answers_for_a_previous_account_are_dropped(ctx):
     assert skipped(memory.filter("香菜", "", "u1", req))
     listed, _ = memory.filter("", "", "u2", req)
     assert "香菜" not in listed
+
+
+def test_insights_for_a_previous_account_are_dropped(ctx):
+    from ui.settings_handlers import InsightHandlers
+
+    accounts, req = AccountHandlers(ctx), TabRequest()
+    for user in ("u1", "u2"):
+        ctx.engine.store.ensure_account(Owner("default", user), display_name=user)
+    accounts.switch("u1", None, None, req)
+    assert not skipped(InsightHandlers(ctx).refresh("u1", req))
+    accounts.switch("u2", "u1", None, req)
+    assert skipped(InsightHandlers(ctx).refresh("u1", req))
