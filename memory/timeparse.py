@@ -282,8 +282,11 @@ def _span_ends(text: str, today: date) -> list[date]:
     return ends + [e for _, e in holidays.values()]
 
 
-# a statement about what is still to come; without one, a span already over is history
-_PLAN = re.compile(r"计划|打算|准备|预计|预定|安排|想|要|将|会|约了|订了|定了|报了|plan|going to|will\b", re.I)
+# a statement about what is still to come; without one, a span already over is history.
+# Bare 要/会/想 are left out: "需要长期吃药", "学会了游泳" would turn a past event into a plan
+# and expire it the moment it is stored, which is the worse mistake of the two.
+_PLAN = re.compile(r"计划|打算|准备|预计|预定|安排|想(?:去|要|在|带|趁|和|跟)|(?<![需主只])要去|将要|将去|会去|约了|订了|定了|报了"
+                   r"|\bplan|going to|\bwill\b", re.I)
 
 
 def infer_valid_until(text: str, now: datetime) -> Optional[datetime]:

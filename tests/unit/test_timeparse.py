@@ -145,6 +145,8 @@ def test_recurring_clause_keeps_year_anchored_and_neighbouring_spans():
     ("用户2025年11月刚和马琳领证结婚", datetime(2026, 1, 24, 9, 0, tzinfo=CST)),
     ("2026年春节去三亚过年", NOW),
     ("用户2026年5月1日去了一趟苏州", NOW),
+    ("用户2024年做过心脏支架手术，现在需要长期吃药", NOW),  # 需要 is not a plan
+    ("用户2025年学会了游泳", NOW),
 ])
 def test_a_span_over_when_written_is_history_not_a_plan(text, written):
     # holdout11: a wedding date said two months later expired on the day it was written,
@@ -155,3 +157,5 @@ def test_a_span_over_when_written_is_history_not_a_plan(text, written):
 def test_a_plan_for_a_past_date_still_ends_then():
     assert infer_valid_until("用户打算2026年五一去苏州", NOW) == end(2026, 5, 5)
     assert infer_valid_until("用户2026年11月要去哈尔滨", datetime(2026, 1, 24, tzinfo=CST)) == end(2026, 11, 30)
+    assert infer_valid_until("用户想趁2026年五一带爸妈去苏州", NOW) == end(2026, 5, 5)
+    assert infer_valid_until("用户2026年春节要去海南过年", NOW) == end(2026, 2, 24)
