@@ -27,7 +27,7 @@ together by leave-one-file-out: the model is refitted without a file and
 scored on it at every pair (recall@5 + MRR + injected recall + abstention/2,
 the objective bench/calibrate.py used for the hand-set constants). The model file records
 the adapter file it was trained for; the engine ignores it next to any other
-adapter. Gathering takes ~80 minutes for the eighteen default files with
+adapter. Gathering takes ~60-70 minutes for the eighteen default files with
 --jobs 2 (two out-of-fold adapters per file, then loading it); `--rows FILE`
 caches the gathered rows, so changing only the model takes ~20 seconds.
 Reruns agree up to Chroma's approximate nearest neighbours, which can change
@@ -269,7 +269,8 @@ def main(argv: list[str] | None = None) -> int:
             per_file = list(pool.map(gather_rows, args.train, [args.adapter_train] * len(args.train)))
         if args.rows is not None:
             save_rows(args.rows, args.train, args.adapter_train, per_file)
-    identity = build_embedder(EmbeddingConfig()).identity
+    embedder = build_embedder(EmbeddingConfig())
+    identity = embedder.identity
     companion = build_companion(EmbeddingConfig())
     # the fit does not depend on the cuts: one model per held-out file, scored at every (threshold, gate)
     fold_models = [fit([r for j, rows in enumerate(per_file) if j != held for r in rows], args.l2, 0.5, identity,
@@ -284,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     best, best_gate = max(cv, key=lambda cut: objective(cv[cut]))
     model = fit([r for rows in per_file for r in rows], args.l2, best, identity, pairwise=not args.linear, gate=best_gate)
     model.info = {
-        "trained_on": [p.name for p in args.train], "adapter_sha256": file_digest(ADAPTER_PATH), "l2": args.l2,
+        "trained_on": [p.name for p in args.train], "adapter_sha256": adapter_digest(embedder.model_name), "l2": args.l2,
         "companion": companion.identity if companion is not None else None,
         "companion_adapter_sha256": adapter_digest(companion.model_name) if companion is not None else None,
         "probes": sum(len(rows) for rows in per_file),
