@@ -17,7 +17,12 @@ adapter was trained):
 2. the file is written into a fresh engine (bench.eval's loading) and every
    probe's candidate union is gathered by the engine itself
    (MemoryEngine.gather_evidence / learned_features), labelled by the file's
-   `relevant` ids.
+   `relevant` ids;
+3. the word-pair model (memory/pairs.py) is fitted on the gathered candidates'
+   texts, and each file's pair column is filled by a pair model fitted on the
+   other files only (out-of-fold, like the adapters); the one fitted on every
+   file is written to assets/models/recall_pairs.npz. It is fitted after
+   gathering, from the texts the rows keep, so refitting it needs no regather.
 
 A logistic regression is then fitted on all candidates, over the features and
 their pairwise products (memory/fusion.with_pairwise; `--linear` for the
@@ -26,10 +31,11 @@ message's best candidate must reach before anything is injected) are chosen
 together by leave-one-file-out: the model is refitted without a file and
 scored on it at every pair (recall@5 + MRR + injected recall + abstention/2,
 the objective bench/calibrate.py used for the hand-set constants). The model file records
-the adapter file it was trained for; the engine ignores it next to any other
-adapter. Gathering takes ~60-70 minutes for the eighteen default files with
+the adapter files and the pair model it was trained with; the engine ignores it
+next to any other. Gathering takes ~60-70 minutes for the eighteen default files with
 --jobs 2 (two out-of-fold adapters per file, then loading it); `--rows FILE`
-caches the gathered rows, so changing only the model takes ~20 seconds.
+caches the gathered rows, so changing only the models takes ~3 minutes
+(most of it fitting eighteen out-of-fold pair models).
 Reruns agree up to Chroma's approximate nearest neighbours, which can change
 a candidate union slightly: in the fourth session a second run gave weights
 within 0.005 and cross-validated recall@5 0.894 instead of 0.891, with the
@@ -48,7 +54,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -60,7 +66,8 @@ from memory.config import EmbeddingConfig, MemoryConfig
 from memory.embedding import build_companion, build_embedder
 from memory.engine import MemoryEngine
 from memory.artifacts import file_digest
-from memory.fusion import FEATURES, FUSION_PATH, RecallFusion, candidate_features, with_pairwise
+from memory.fusion import FEATURES, FUSION_PATH, PAIR_COLUMN, RecallFusion, candidate_features, with_pairwise
+from memory.pairs import PAIRS_PATH, PairModel, fit_pairs, pair_features, word_set
 from memory.recall import is_expired
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -70,16 +77,21 @@ THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
 # the bar a message's best candidate must reach before anything is injected (0: none)
 GATES = (0.0, 0.15, 0.2, 0.25, 0.3, 0.4)
 TOP_K = 5
+# the word-pair model's fit (memory/pairs.py), chosen by leave-one-file-out in the eleventh session
+PAIR_L2, PAIR_EPOCHS = 1e-5, 4
 
 
 @dataclass
 class ProbeRows:
-    """One probe's live candidates: features, and which of the probe's relevant ids each stands for."""
+    """One probe's live candidates: features, and which of the probe's relevant ids each stands for;
+    the message and the candidates' texts, from which the word-pair column is filled."""
 
     X: np.ndarray
     covers: list[set[str]]
     relevant: set[str]
     importance: np.ndarray
+    query: str = ""
+    contents: list[str] = field(default_factory=list)
 
 
 def gather_rows(path: Path, adapter_train: list[Path]) -> list[ProbeRows]:
@@ -107,6 +119,8 @@ def gather_rows(path: Path, adapter_train: list[Path]) -> list[ProbeRows]:
         try:
             # out-of-fold cosines (see the module docstring)
             engine._adapter, engine._companion_adapter = adapter, companion_adapter
+            # the word-pair column is filled after gathering, by pair models that never saw this file
+            engine._pairs = None
             loaded = load_track_r(engine, data)
             cfg = engine.config.retrieval
             for user in data["users"]:
@@ -123,6 +137,7 @@ def gather_rows(path: Path, adapter_train: list[Path]) -> list[ProbeRows]:
                         X=X[live], covers=[ids_of.get(ids[i], set()) for i in live],
                         relevant={str(r) for r in probe["relevant"] or []},
                         importance=np.array([memories[ids[i]].importance for i in live]),
+                        query=probe["query"], contents=[memories[ids[i]].content for i in live],
                     ))
         finally:
             engine.close()
@@ -159,7 +174,8 @@ def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -
             return None
         meta = json.loads(str(cached["rows"]))
         per_file = [[ProbeRows(X=cached[f"X_{i}_{j}"], covers=[set(c) for c in row["covers"]],
-                               relevant=set(row["relevant"]), importance=cached[f"imp_{i}_{j}"])
+                               relevant=set(row["relevant"]), importance=cached[f"imp_{i}_{j}"],
+                               query=row["query"], contents=row["contents"])
                      for j, row in enumerate(rows)] for i, rows in enumerate(meta)]
     print(f"{path}: reusing the gathered rows", file=sys.stderr)
     return per_file
@@ -168,7 +184,8 @@ def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -
 def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file: list[list[ProbeRows]]) -> None:
     # plain arrays and JSON, no pickle: the cache stays readable whatever module wrote it
     path.parent.mkdir(parents=True, exist_ok=True)
-    meta = [[{"covers": [sorted(c) for c in r.covers], "relevant": sorted(r.relevant)} for r in rows]
+    meta = [[{"covers": [sorted(c) for c in r.covers], "relevant": sorted(r.relevant), "query": r.query,
+              "contents": r.contents} for r in rows]
             for rows in per_file]
     arrays = {}
     for i, rows in enumerate(per_file):
@@ -176,6 +193,28 @@ def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file
             arrays[f"X_{i}_{j}"], arrays[f"imp_{i}_{j}"] = r.X, r.importance
     with path.open("wb") as fh:
         np.savez(fh, key=json.dumps(rows_key(train, adapter_train)), rows=json.dumps(meta), **arrays)
+
+
+def pair_examples(rows: list[ProbeRows], features: list[list[np.ndarray]]) -> list[tuple[np.ndarray, float]]:
+    return [(f, float(bool(c & r.relevant))) for r, fs in zip(rows, features) for f, c in zip(fs, r.covers)]
+
+
+def attach_pair_scores(per_file: list[list[ProbeRows]], l2: float, epochs: int) -> PairModel:
+    """Fill every row's word-pair column with a pair model that never saw its file; return the one fitted on all.
+
+    Out-of-fold for the reason the adapters are (module docstring): a pair model
+    scores the probes it was fitted on far more confidently than a new message.
+    """
+    features = [[[pair_features(word_set(r.query), word_set(text)) for text in r.contents] for r in rows]
+                for rows in per_file]
+    for held in range(len(per_file)):
+        model = fit_pairs([e for j, rows in enumerate(per_file) if j != held
+                           for e in pair_examples(rows, features[j])], l2=l2, epochs=epochs)
+        for r, fs in zip(per_file[held], features[held]):
+            if len(r.X):
+                r.X[:, PAIR_COLUMN] = [model.logit(f) for f in fs]
+        print(f"pair scores for file {held + 1}/{len(per_file)}", file=sys.stderr, flush=True)
+    return fit_pairs([e for rows, fs in zip(per_file, features) for e in pair_examples(rows, fs)], l2=l2, epochs=epochs)
 
 
 def stack(rows: list[ProbeRows]) -> tuple[np.ndarray, np.ndarray]:
@@ -249,6 +288,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rows", type=Path, default=None,
                     help="cache of the gathered candidate rows: reused when it was gathered from the same "
                          "files, engine and lexicons, written otherwise (gathering is ~95%% of the time)")
+    ap.add_argument("--pairs-out", type=Path, default=PAIRS_PATH, help="where the word-pair model is written")
+    ap.add_argument("--pair-l2", type=float, default=PAIR_L2)
+    ap.add_argument("--pair-epochs", type=int, default=PAIR_EPOCHS)
     ap.add_argument("--linear", action="store_true", help="the features alone, without their pairwise products")
     args = ap.parse_args(argv)
     missing = [p for p in args.train if not p.exists()]
@@ -269,6 +311,9 @@ def main(argv: list[str] | None = None) -> int:
             per_file = list(pool.map(gather_rows, args.train, [args.adapter_train] * len(args.train)))
         if args.rows is not None:
             save_rows(args.rows, args.train, args.adapter_train, per_file)
+    pairs = attach_pair_scores(per_file, args.pair_l2, args.pair_epochs)
+    pairs.info = {"trained_on": [p.name for p in args.train], "l2": args.pair_l2, "epochs": args.pair_epochs}
+    pairs.save(args.pairs_out)
     embedder = build_embedder(EmbeddingConfig())
     identity = embedder.identity
     companion = build_companion(EmbeddingConfig())
@@ -288,6 +333,7 @@ def main(argv: list[str] | None = None) -> int:
         "trained_on": [p.name for p in args.train], "adapter_sha256": adapter_digest(embedder.model_name), "l2": args.l2,
         "companion": companion.identity if companion is not None else None,
         "companion_adapter_sha256": adapter_digest(companion.model_name) if companion is not None else None,
+        "pairs_sha256": file_digest(args.pairs_out),
         "probes": sum(len(rows) for rows in per_file),
         "cv": {f"{t:g}/{g:g}": {k: round(v, 4) for k, v in m.items()} for (t, g), m in cv.items()},
     }

@@ -41,6 +41,8 @@ from .models import (
     utcnow,
 )
 from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_features
+from .artifacts import file_digest
+from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import GENERAL_BELOW, NEED_PATH, MemoryNeed
 from .recall import Evidence, is_expired, prefilter, rank_and_select, recency_score
 from .store import Store
@@ -102,6 +104,7 @@ class GatheredEvidence:
     evidence: dict[str, Evidence]
     general: bool
     need: Optional[float]  # memory/need.py probability; None without the classifier
+    query: str = ""
 
 
 class MemoryEngine:
@@ -138,12 +141,14 @@ class MemoryEngine:
         self._adapter = self._load_adapter(self.embedder)
         self._companion_adapter = self._load_adapter(self.companion)
         self._need = MemoryNeed.load(NEED_PATH, self.embedder.identity) if config.retrieval.memory_need else None
+        self._pairs = PairModel.load(PAIRS_PATH)
         # the learned fusion reads the adapted cosines (both embedders') and the need probability it was trained on
         self._fusion = (
             RecallFusion.load(FUSION_PATH, self.embedder.identity, adapter_digest(self.embedder.model_name),
                               self.companion_identity,
-                              adapter_digest(self.companion.model_name) if self.companion is not None else None)
-            if self._adapter and self._need else None
+                              adapter_digest(self.companion.model_name) if self.companion is not None else None,
+                              file_digest(PAIRS_PATH))
+            if self._adapter and self._need and self._pairs else None
         )
         self._travel_prior = TravelPrior(self.embedder.encode)
         self._expander = load_expander()
@@ -442,7 +447,7 @@ class MemoryEngine:
                 cosine=dense.get(mid), bm25=bm25.get(mid, 0.0), intent=topic_score,
                 travel=lex.travel.get(mid, 1.0), factual=general, companion=second.get(mid),
             )
-        return GatheredEvidence(evidence, general, need)
+        return GatheredEvidence(evidence, general, need, query)
 
     def learned_features(
         self, owner: Owner, gathered: GatheredEvidence, now: datetime, cfg: RetrievalConfig
@@ -451,12 +456,16 @@ class MemoryEngine:
         memories = self.store.get_active_many(owner, list(gathered.evidence))  # SQL re-checks owner and status
         ids = [mid for mid in gathered.evidence if mid in memories]
         ev = gathered.evidence
+        # each memory was tokenised once, when the keyword index took it
+        indexed = self._lexical_for(owner).keyword.terms
+        pair = (self._pairs.scores(gathered.query, [indexed(mid) or word_set(memories[mid].content) for mid in ids])
+                if self._pairs else [0.0] * len(ids))
         feats = candidate_features([
             CandidateEvidence(
                 cosine=ev[mid].cosine, bm25=ev[mid].bm25, intent=ev[mid].intent, travel=ev[mid].travel,
                 importance=memories[mid].importance, recency=recency_score(memories[mid], now, cfg),
-                companion=ev[mid].companion,
-            ) for mid in ids
+                companion=ev[mid].companion, pair=float(p),
+            ) for mid, p in zip(ids, pair)
         ], gathered.general, gathered.need if gathered.need is not None else 0.5)
         return ids, memories, feats
 

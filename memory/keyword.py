@@ -34,6 +34,10 @@ class KeywordIndex:
         self._doc_terms[memory_id] = tuple(counts)
         self._total_len += length
 
+    def terms(self, memory_id: str) -> tuple[str, ...]:
+        """The memory's distinct tokens (empty for an unknown id)."""
+        return self._doc_terms.get(memory_id, ())
+
     def remove(self, memory_id: str) -> None:
         length = self._lengths.pop(memory_id, None)
         if length is None:

@@ -15,6 +15,7 @@ from memory.fusion import (
     candidate_features, with_pairwise,
 )
 from memory.models import MemoryItem
+from memory.pairs import PAIRS_PATH, PairModel
 from memory.recall import Evidence, rank_and_select
 
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
@@ -78,6 +79,12 @@ def test_save_and_load_are_tied_to_the_embedder_and_the_adapter_file(tmp_path):
     assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter") is not None
     assert RecallFusion.load(path, "toy:4", "abc", "e5:2") is None
     assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "another-e5-adapter") is None
+    # and to the word-pair model it was trained with
+    model.info = {**model.info, "pairs_sha256": "pairs-1"}
+    model.save(path)
+    assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter", "pairs-1") is not None
+    assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter", "pairs-2") is None
+    assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter") is None
     with pytest.raises(ValueError):
         RecallFusion(np.zeros(3), np.ones(3), np.zeros(3), 0.0, 0.5, "toy:4")
 
@@ -194,12 +201,14 @@ def test_gathered_rows_cache_round_trips_and_is_tied_to_the_training_files(tmp_p
     for p in train:
         p.write_text("{}", encoding="utf-8")
     X = candidate_features([cand(0.4), cand(0.1)], general=False, need=0.9)
-    rows = [[ProbeRows(X=X, covers=[{"m1"}, set()], relevant={"m1"}, importance=np.array([0.7, 0.5]))], []]
+    rows = [[ProbeRows(X=X, covers=[{"m1"}, set()], relevant={"m1"}, importance=np.array([0.7, 0.5]),
+                       query="下馆子", contents=["对芒果过敏", "住在沈阳"])], []]
     cache = tmp_path / "rows.npz"
     save_rows(cache, train, train[:1], rows)
     back = load_rows(cache, train, train[:1])
     assert back is not None and len(back) == 2 and back[1] == []
     assert np.array_equal(back[0][0].X, X) and back[0][0].covers == [{"m1"}, set()] and back[0][0].relevant == {"m1"}
+    assert back[0][0].query == "下馆子" and back[0][0].contents == ["对芒果过敏", "住在沈阳"]
     assert load_rows(cache, train, train) is None  # other out-of-fold adapters: gather again
     train[1].write_text('{"changed": 1}', encoding="utf-8")
     assert load_rows(cache, train, train[:1]) is None  # another file: gather again
@@ -213,11 +222,12 @@ def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(
 
     companion = build_companion(EmbeddingConfig())
     model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH),
-                              companion.identity, file_digest(adapter_path(companion.model_name)))
+                              companion.identity, file_digest(adapter_path(companion.model_name)), file_digest(PAIRS_PATH))
     assert model is not None, "retrain with python -m bench.train_fusion after changing either adapter"
     assert 0 < model.threshold < 1
     names = model.info["trained_on"]
-    held_out = [f"holdout{n}" for n in range(3, 11)]
+    assert PairModel.load(PAIRS_PATH).info["trained_on"] == names  # the pair model was fitted on the same files
+    held_out = [f"holdout{n}" for n in range(3, 13)]
     assert names and not any(h in n for n in names for h in held_out)
 
 
@@ -228,7 +238,7 @@ def test_a_missing_companion_vector_counts_as_weak_evidence_for_the_shipped_mode
 
     companion = build_companion(EmbeddingConfig())
     model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH),
-                              companion.identity, file_digest(adapter_path(companion.model_name)))
+                              companion.identity, file_digest(adapter_path(companion.model_name)), file_digest(PAIRS_PATH))
     # the same memory among the same rivals, its companion cosine typical (0.03, the training median) or lost
     rivals = [cand(0.05, companion=0.02), cand(0.02, companion=0.0), cand(0.0, companion=-0.01)]
     typical = model.probability(candidate_features([cand(0.3, companion=0.03), *rivals], False, 0.8))[0]

@@ -1,0 +1,62 @@
+"""The word-pair model (memory/pairs.py): what it learns, its file, and its out-of-fold use in training."""
+from __future__ import annotations
+
+import numpy as np
+
+from bench.train_fusion import ProbeRows, attach_pair_scores
+from memory.fusion import PAIR_COLUMN, FEATURES
+from memory.pairs import PairModel, fit_pairs, pair_features, word_set
+
+
+def examples(query, wanted, unwanted):
+    q = word_set(query)
+    return [(pair_features(q, word_set(m)), 1.0) for m in wanted] + [(pair_features(q, word_set(m)), 0.0) for m in unwanted]
+
+
+def test_pairs_learn_which_memory_words_a_request_needs_and_carry_them_to_new_wordings():
+    data = []
+    for food in ("餐厅", "馆子", "小吃"):
+        data += examples(f"帮我找家{food}", [f"用户对芒果过敏", "用户对花生过敏"], ["用户老家在河南", "用户住在十七楼"])
+    for room in ("酒店", "民宿"):
+        data += examples(f"帮我订个{room}", ["用户每晚住宿不超过三百"], ["用户对芒果过敏", "用户老家在河南"])
+    model = fit_pairs(data, epochs=8)
+    # a memory none of the examples held, tied to the request only through learned pairs
+    allergy, hometown = model.scores("附近有什么馆子", [word_set("用户对虾蟹过敏"), word_set("用户老家在山东")])
+    assert allergy > hometown
+    # the same memory word is wanted for one request and not for another
+    food, hotel = model.score("帮我找家餐厅", "用户对芒果过敏"), model.score("帮我订个酒店", "用户对芒果过敏")
+    assert food > hotel
+
+
+def test_pair_model_round_trips_through_its_file(tmp_path):
+    model = fit_pairs(examples("找家馆子", ["用户对芒果过敏"], ["用户老家在河南"]), epochs=2)
+    model.info = {"trained_on": ["a.json"]}
+    path = tmp_path / "pairs.npz"
+    model.save(path)
+    back = PairModel.load(path)
+    assert back is not None and back.info["trained_on"] == ["a.json"]
+    for memory in ("用户对芒果过敏", "用户老家在河南", "没见过的话"):
+        assert np.isclose(back.score("找家馆子", memory), model.score("找家馆子", memory), atol=1e-6)
+    assert PairModel.load(tmp_path / "missing.npz") is None
+
+
+def rows_for(query, wanted, unwanted):
+    contents = [*wanted, *unwanted]
+    covers = [{f"m{i}"} for i in range(len(contents))]
+    return ProbeRows(X=np.zeros((len(contents), len(FEATURES))), covers=covers,
+                     relevant={f"m{i}" for i in range(len(wanted))}, importance=np.full(len(contents), 0.5),
+                     query=query, contents=contents)
+
+
+def test_each_files_pair_column_comes_from_a_model_that_never_saw_it():
+    # the pair (馆子, 过敏) is taught by file A only; file B teaches (酒店, 预算)
+    file_a = [rows_for("帮我找家馆子", ["用户对芒果过敏"], ["用户老家在河南"]) for _ in range(20)]
+    file_b = [rows_for("帮我订个酒店", ["用户住宿预算三百"], ["用户老家在河南"]) for _ in range(20)]
+    full = attach_pair_scores([file_a, file_b], l2=1e-5, epochs=4)
+    a_allergy, a_home = file_a[0].X[:, PAIR_COLUMN]
+    b_budget, b_home = file_b[0].X[:, PAIR_COLUMN]
+    # the model fitted on both files has learned each lesson...
+    assert full.score("帮我找家馆子", "用户对芒果过敏") - a_allergy > 0.5
+    assert full.score("帮我订个酒店", "用户住宿预算三百") - b_budget > 0.5
+    # ...but out of fold, A's column knows nothing of (馆子, 过敏) beyond B's lesson that 老家 is unwanted
+    assert a_allergy - a_home < full.score("帮我找家馆子", "用户对芒果过敏") - full.score("帮我找家馆子", "用户老家在河南")
