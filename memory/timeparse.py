@@ -18,6 +18,9 @@ Conventions (documented because they are choices):
   "今年每周三值班" ends on Dec 31 while "每年春节前后停运半个月" never expires,
   and "下个月去日本，每次坐飞机都耳鸣" still ends with next month;
 - an age ("今年68岁") is a fact about the person, not a span;
+- a school year's last grade or exam said in the autumn ("儿子今年参加中考",
+  "今年带高三", written in September) means the school year under way: it ends
+  on June 30 of the next year, not on Dec 31;
 - a span already over when the statement was made ("2025年11月刚领证结婚",
   written in 2026) is history, not a plan: it does not expire. A plan for a
   past date (计划/打算/想…, from an import or an edit) is expired at once.
@@ -193,8 +196,15 @@ _WORDS_FIXED: list[tuple[str, Callable[[date], date]]] = [
     (r"今年|年底|年内|下半年|this year|end of the year", lambda t: date(t.year, 12, 31)),
 ]
 
+def _school_year(m: re.Match, today: date) -> date:
+    # from August on, "今年中考" is next June's exam (the school year under way)
+    return date(today.year + 1, 6, 30) if today.month >= 8 else date(today.year, 12, 31)
+
+
 _Handler = Callable[[re.Match, date], Optional[date]]
 _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
+    # 今年 before a graduating grade or its exam in the same clause, unless that is already done
+    (re.compile(r"今年(?![^，,。；;]{0,10}(?:了|完|过|结束))(?=[^，,。；;]{0,6}(?:中考|高考|初三|高三))"), _school_year),
     (re.compile(r"(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})"), _month_day),
     (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后)年)?(?P<m>{_NUM})月(?P<d>{_NUM})[日号]"), _month_day),
     (re.compile(r"(?P<y>\d{4})年?(?:之前|以前|前)(?!后)"), lambda m, t: date(int(m.group("y")) - 1, 12, 31)),

@@ -159,3 +159,17 @@ def test_a_plan_for_a_past_date_still_ends_then():
     assert infer_valid_until("用户2026年11月要去哈尔滨", datetime(2026, 1, 24, tzinfo=CST)) == end(2026, 11, 30)
     assert infer_valid_until("用户想趁2026年五一带爸妈去苏州", NOW) == end(2026, 5, 5)
     assert infer_valid_until("用户2026年春节要去海南过年", NOW) == end(2026, 2, 24)
+
+
+def test_a_graduating_year_said_in_the_autumn_is_the_school_year_under_way():
+    # holdout11: "用户的儿子今年参加中考", written in September 2025, expired on Dec 31,
+    # so in March 2026 "我儿子是今年中考吧？" could no longer find it
+    september = datetime(2025, 9, 5, 15, 0, tzinfo=CST)
+    assert infer_valid_until("用户的儿子今年参加中考", september) == datetime(2026, 6, 30, 23, 59, 59, tzinfo=CST)
+    assert infer_valid_until("用户在高中教物理，今年带高三", september) == datetime(2026, 6, 30, 23, 59, 59, tzinfo=CST)
+    # said in spring, this year's exam is this June; the year's end stays the bound
+    assert infer_valid_until("用户的儿子今年参加中考", datetime(2026, 3, 5, tzinfo=CST)) == end(2026, 12, 31)
+    # an exam already taken is not next year's
+    assert infer_valid_until("用户的儿子今年参加了中考", september) == datetime(2025, 12, 31, 23, 59, 59, tzinfo=CST)
+    # other 今年 spans are untouched
+    assert infer_valid_until("今年每周三值班", september) == datetime(2025, 12, 31, 23, 59, 59, tzinfo=CST)
