@@ -60,3 +60,34 @@ def test_each_files_pair_column_comes_from_a_model_that_never_saw_it():
     assert full.score("帮我订个酒店", "用户住宿预算三百") - b_budget > 0.5
     # ...but out of fold, A's column knows nothing of (馆子, 过敏) beyond B's lesson that 老家 is unwanted
     assert a_allergy - a_home < full.score("帮我找家馆子", "用户对芒果过敏") - full.score("帮我找家馆子", "用户老家在河南")
+
+
+def test_the_engine_feeds_each_candidate_its_pair_score_and_needs_the_pair_model_for_the_fusion(
+        tmp_path, embedder, monkeypatch):
+    import memory.engine as engine_module
+    from memory.config import MemoryConfig
+    from memory.engine import MemoryEngine
+    from memory.models import Owner
+
+    owner = Owner("t1", "u1")
+    facts = ["用户对芒果过敏，芒果味的甜品也不能碰", "用户老家在河南周口", "用户出门住宿一晚不超过三百"]
+    engine = MemoryEngine(MemoryConfig(data_dir=tmp_path / "on"), embedder=embedder)
+    assert engine.uses_learned_fusion()
+    for fact in facts:
+        engine.add_memory(owner, fact, "fact")
+    query = "周末想出去下馆子，有啥适合我的地儿"
+    cfg = engine.config.retrieval
+    ids, memories, X = engine.learned_features(owner, engine.gather_evidence(owner, query, cfg), engine_module.utcnow(), cfg)
+    assert set(memories[mid].content for mid in ids) == set(facts)
+    # the words the keyword index kept give the same score as tokenising the text again
+    expected = [engine._pairs.score(query, memories[mid].content) for mid in ids]
+    assert np.allclose(X[:, PAIR_COLUMN], expected)
+    assert len(set(np.round(X[:, PAIR_COLUMN], 6))) == len(ids)  # a real score per memory, not a constant
+    engine.close()
+    # without its pair model the fusion is not used (recall falls back to the noisy-OR)
+    monkeypatch.setattr(engine_module, "PAIRS_PATH", tmp_path / "missing.npz")
+    without = MemoryEngine(MemoryConfig(data_dir=tmp_path / "off"), embedder=embedder)
+    assert not without.uses_learned_fusion()
+    without.add_memory(owner, facts[0], "fact")
+    assert without.recall(owner, query).candidates
+    without.close()
