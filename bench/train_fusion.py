@@ -145,8 +145,14 @@ def gather_rows(path: Path, adapter_train: list[Path]) -> list[ProbeRows]:
     return rows
 
 
-def rows_key(train: list[Path], adapter_train: list[Path] = DEFAULT_TRAIN) -> list[str]:
-    """What the gathered rows depend on: the training files, the engine, its lexicons and models, the feature code."""
+def _key_part(path: Path) -> str:
+    root = Path(__file__).resolve().parent.parent
+    return f"{path.relative_to(root) if path.is_relative_to(root) else path.name}:{file_digest(path)}"
+
+
+def rows_key(adapter_train: list[Path] = DEFAULT_TRAIN) -> list[str]:
+    """What every file's gathered rows depend on: the engine, its lexicons and models, the feature code,
+    and which files the out-of-fold adapters leave out (a file's own digest keys its rows)."""
     root = Path(__file__).resolve().parent.parent
     # every engine module but memory/fusion.py, whose fitting code does not change a row
     # (its candidate_features does: hashed below as source, like gather_rows here)
@@ -155,9 +161,8 @@ def rows_key(train: list[Path], adapter_train: list[Path] = DEFAULT_TRAIN) -> li
     functions = "\n".join(inspect.getsource(f) for f in (gather_rows, candidate_features)) + repr(FEATURES)
     digest = hashlib.sha256(functions.encode("utf-8")).hexdigest()[:16]
     adapters = [p for p in (ADAPTER_PATH, companion_adapter_path()) if p is not None and p.exists()]
-    return [f"{p.relative_to(root) if p.is_relative_to(root) else p.name}:{file_digest(p)}"
-            for p in [*train, Path(fit_adapter.__code__.co_filename), *adapters, *engine, *assets]] + [
-        f"functions:{digest}", "adapter_train:" + ",".join(p.name for p in adapter_train)]
+    return [_key_part(p) for p in [Path(fit_adapter.__code__.co_filename), *adapters, *engine, *assets]] + [
+        f"functions:{digest}", "adapter_train:" + ",".join(_key_part(p) for p in adapter_train)]
 
 
 def companion_adapter_path() -> Path | None:
@@ -165,34 +170,40 @@ def companion_adapter_path() -> Path | None:
     return adapter_path(companion) if companion != "none" else None
 
 
-def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -> list[list[ProbeRows]] | None:
+def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -> list[list[ProbeRows] | None]:
+    """Each training file's cached rows, or None for a file not gathered yet (or changed since):
+    adding a file to the training list gathers that file only."""
     if path is None or not path.exists():
-        return None
+        return [None] * len(train)
     with np.load(path, allow_pickle=False) as cached:
-        if json.loads(str(cached["key"])) != rows_key(train, adapter_train):
-            print(f"{path}: gathered from other files or code, gathering again", file=sys.stderr)
-            return None
-        meta = json.loads(str(cached["rows"]))
-        per_file = [[ProbeRows(X=cached[f"X_{i}_{j}"], covers=[set(c) for c in row["covers"]],
-                               relevant=set(row["relevant"]), importance=cached[f"imp_{i}_{j}"],
-                               query=row["query"], contents=row["contents"])
-                     for j, row in enumerate(rows)] for i, rows in enumerate(meta)]
-    print(f"{path}: reusing the gathered rows", file=sys.stderr)
-    return per_file
+        if json.loads(str(cached["key"])) != rows_key(adapter_train):
+            print(f"{path}: gathered by other code, models or adapters, gathering again", file=sys.stderr)
+            return [None] * len(train)
+        stored = json.loads(str(cached["files"]))
+        out: list[list[ProbeRows] | None] = []
+        for p in train:
+            i = stored.get(_key_part(p))
+            out.append(None if i is None else [
+                ProbeRows(X=cached[f"X_{i}_{j}"], covers=[set(c) for c in row["covers"]], relevant=set(row["relevant"]),
+                          importance=cached[f"imp_{i}_{j}"], query=row["query"], contents=row["contents"])
+                for j, row in enumerate(json.loads(str(cached[f"rows_{i}"])))])
+    print(f"{path}: reusing the gathered rows of {sum(r is not None for r in out)} of {len(train)} files", file=sys.stderr)
+    return out
 
 
 def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file: list[list[ProbeRows]]) -> None:
     # plain arrays and JSON, no pickle: the cache stays readable whatever module wrote it
     path.parent.mkdir(parents=True, exist_ok=True)
-    meta = [[{"covers": [sorted(c) for c in r.covers], "relevant": sorted(r.relevant), "query": r.query,
-              "contents": r.contents} for r in rows]
-            for rows in per_file]
     arrays = {}
     for i, rows in enumerate(per_file):
+        arrays[f"rows_{i}"] = np.array(json.dumps([
+            {"covers": [sorted(c) for c in r.covers], "relevant": sorted(r.relevant), "query": r.query,
+             "contents": r.contents} for r in rows], ensure_ascii=False))
         for j, r in enumerate(rows):
             arrays[f"X_{i}_{j}"], arrays[f"imp_{i}_{j}"] = r.X, r.importance
+    files = {_key_part(p): i for i, p in enumerate(train)}
     with path.open("wb") as fh:
-        np.savez(fh, key=json.dumps(rows_key(train, adapter_train)), rows=json.dumps(meta), **arrays)
+        np.savez(fh, key=json.dumps(rows_key(adapter_train)), files=json.dumps(files), **arrays)
 
 
 def pair_examples(rows: list[ProbeRows], features: list[list[np.ndarray]]) -> list[tuple[np.ndarray, float]]:
@@ -286,8 +297,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--l2", type=float, default=1e-2)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--rows", type=Path, default=None,
-                    help="cache of the gathered candidate rows: reused when it was gathered from the same "
-                         "files, engine and lexicons, written otherwise (gathering is ~95%% of the time)")
+                    help="cache of the gathered candidate rows, per training file: a file's rows are reused while "
+                         "it, the engine, its lexicons and models are unchanged (gathering is ~95%% of the time)")
     ap.add_argument("--pairs-out", type=Path, default=PAIRS_PATH, help="where the word-pair model is written")
     ap.add_argument("--pair-l2", type=float, default=PAIR_L2)
     ap.add_argument("--pair-epochs", type=int, default=PAIR_EPOCHS)
@@ -305,10 +316,13 @@ def main(argv: list[str] | None = None) -> int:
         for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
             os.environ.setdefault(var, "1")
     per_file = load_rows(args.rows, args.train, args.adapter_train)
-    if per_file is None:
+    missing = [i for i, rows in enumerate(per_file) if rows is None]
+    if missing:
         spawn = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=max(1, args.jobs), mp_context=spawn) as pool:
-            per_file = list(pool.map(gather_rows, args.train, [args.adapter_train] * len(args.train)))
+            gathered = pool.map(gather_rows, [args.train[i] for i in missing], [args.adapter_train] * len(missing))
+            for i, rows in zip(missing, gathered):
+                per_file[i] = rows
         if args.rows is not None:
             save_rows(args.rows, args.train, args.adapter_train, per_file)
     pairs = attach_pair_scores(per_file, args.pair_l2, args.pair_epochs)

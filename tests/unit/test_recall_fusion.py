@@ -196,7 +196,7 @@ def test_pairwise_model_round_trips_and_rejects_the_wrong_width(tmp_path):
                      pairwise=True)
 
 
-def test_gathered_rows_cache_round_trips_and_is_tied_to_the_training_files(tmp_path):
+def test_gathered_rows_cache_round_trips_per_file(tmp_path):
     train = [tmp_path / "a.json", tmp_path / "b.json"]
     for p in train:
         p.write_text("{}", encoding="utf-8")
@@ -204,14 +204,21 @@ def test_gathered_rows_cache_round_trips_and_is_tied_to_the_training_files(tmp_p
     rows = [[ProbeRows(X=X, covers=[{"m1"}, set()], relevant={"m1"}, importance=np.array([0.7, 0.5]),
                        query="下馆子", contents=["对芒果过敏", "住在沈阳"])], []]
     cache = tmp_path / "rows.npz"
+    assert load_rows(cache, train, train[:1]) == [None, None]  # nothing gathered yet
     save_rows(cache, train, train[:1], rows)
     back = load_rows(cache, train, train[:1])
-    assert back is not None and len(back) == 2 and back[1] == []
+    assert len(back) == 2 and back[1] == []
     assert np.array_equal(back[0][0].X, X) and back[0][0].covers == [{"m1"}, set()] and back[0][0].relevant == {"m1"}
     assert back[0][0].query == "下馆子" and back[0][0].contents == ["对芒果过敏", "住在沈阳"]
-    assert load_rows(cache, train, train) is None  # other out-of-fold adapters: gather again
+    assert load_rows(cache, train, train) == [None, None]  # other out-of-fold adapters: gather every file again
     train[1].write_text('{"changed": 1}', encoding="utf-8")
-    assert load_rows(cache, train, train[:1]) is None  # another file: gather again
+    again = load_rows(cache, train, train[:1])
+    assert again[1] is None and np.array_equal(again[0][0].X, X)  # only the changed file is gathered again
+    added = tmp_path / "c.json"
+    added.write_text("{}", encoding="utf-8")
+    assert load_rows(cache, [*train[:1], added], train[:1])[1] is None  # a new file too; the old one is kept
+    train[0].write_text('{"changed": 2}', encoding="utf-8")
+    assert load_rows(cache, train, train[:1]) == [None, None]  # an adapter's file changed: every fold changes
 
 
 def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(embedder):
