@@ -34,7 +34,8 @@ the objective bench/calibrate.py used for the hand-set constants). The model fil
 the adapter files and the pair model it was trained with; the engine ignores it
 next to any other. Gathering takes ~60-70 minutes for the eighteen default files with
 --jobs 2 (two out-of-fold adapters per file, then loading it); `--rows FILE`
-caches the gathered rows, so changing only the models takes ~3 minutes
+caches the gathered rows per file (a new training file is gathered alone, ~4
+minutes), so changing only the models takes ~3 minutes
 (most of it fitting eighteen out-of-fold pair models).
 Reruns agree up to Chroma's approximate nearest neighbours, which can change
 a candidate union slightly: in the fourth session a second run gave weights
