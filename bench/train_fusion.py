@@ -4,7 +4,7 @@
         [--l2 0.01] [--jobs 2]
 
 For each training file (default: the query adapter's own training files,
-bench/train_adapter.DEFAULT_TRAIN, plus train/set11-set14, written after the
+bench/train_adapter.DEFAULT_TRAIN, plus train/set11-set18, written after the
 adapter was trained):
 
 1. the probes are scored by query adapters that never saw them, so their
@@ -32,11 +32,11 @@ together by leave-one-file-out: the model is refitted without a file and
 scored on it at every pair (recall@5 + MRR + injected recall + abstention/2,
 the objective bench/calibrate.py used for the hand-set constants). The model file records
 the adapter files and the pair model it was trained with; the engine ignores it
-next to any other. Gathering takes ~60-70 minutes for the eighteen default files with
+next to any other. Gathering takes ~60-70 minutes for the first eighteen default files with
 --jobs 2 (two out-of-fold adapters per file, then loading it); `--rows FILE`
 caches the gathered rows per file (a new training file is gathered alone, ~4
 minutes), so changing only the models takes ~3 minutes
-(most of it fitting eighteen out-of-fold pair models).
+(most of it fitting one out-of-fold pair model per file).
 Reruns agree up to Chroma's approximate nearest neighbours, which can change
 a candidate union slightly: in the fourth session a second run gave weights
 within 0.005 and cross-validated recall@5 0.894 instead of 0.891, with the
@@ -73,7 +73,7 @@ from memory.recall import is_expired
 
 DATA = Path(__file__).resolve().parent / "data"
 # the adapter's own files, plus sets written after it was trained (their rows use the shipped adapter)
-DEFAULT_FUSION_TRAIN = [*DEFAULT_TRAIN, *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(11, 15))]
+DEFAULT_FUSION_TRAIN = [*DEFAULT_TRAIN, *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(11, 19))]
 THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
 # the bar a message's best candidate must reach before anything is injected (0: none)
 GATES = (0.0, 0.15, 0.2, 0.25, 0.3, 0.4)
