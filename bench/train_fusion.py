@@ -18,7 +18,9 @@ adapter was trained):
    probe's candidate union is gathered by the engine itself
    (MemoryEngine.gather_evidence / learned_features), labelled by the file's
    `relevant` ids;
-3. the word-pair model (memory/pairs.py) is fitted on the gathered candidates'
+3. the need columns are refilled by memory-need classifiers fitted without the
+   file (bench/train_need fits the shipped one on these files' probes too), and
+   the word-pair model (memory/pairs.py) is fitted on the gathered candidates'
    texts, and each file's pair column is filled by a pair model fitted on the
    other files only (out-of-fold, like the adapters); the one fitted on every
    file is written to assets/models/recall_pairs.npz. It is fitted after
@@ -62,6 +64,7 @@ import numpy as np
 
 from bench.eval import load, load_track_r, owner_of, parse_time
 from bench.train_adapter import DEFAULT_TRAIN, fit_adapter
+from bench.train_need import DEFAULT_PAIRS, fit_need, pair_vectors
 from memory.adapter import ADAPTER_PATH, QueryAdapter, adapter_digest, adapter_path
 from memory.config import EmbeddingConfig, MemoryConfig
 from memory.embedding import build_companion, build_embedder
@@ -69,6 +72,8 @@ from memory.engine import MemoryEngine
 from memory.artifacts import file_digest
 from memory.fusion import FEATURES, FUSION_PATH, PAIR_COLUMN, RecallFusion, candidate_features, with_pairwise
 from memory.pairs import PAIRS_PATH, PairModel, fit_pairs, pair_features, word_set
+from memory.intent import is_factual_question
+from memory.need import GENERAL_BELOW
 from memory.recall import is_expired
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -158,7 +163,8 @@ def rows_key(adapter_train: list[Path] = DEFAULT_TRAIN) -> list[str]:
     # every engine module but memory/fusion.py, whose fitting code does not change a row
     # (its candidate_features does: hashed below as source, like gather_rows here)
     engine = sorted(p for p in (root / "memory").rglob("*.py") if p.name != "fusion.py")
-    assets = sorted((root / "assets" / "prompts").glob("*")) + [root / "assets" / "models" / "memory_need.npz"]
+    # not the memory-need model: its columns are refilled out-of-fold after gathering (attach_need_scores)
+    assets = sorted((root / "assets" / "prompts").glob("*"))
     functions = "\n".join(inspect.getsource(f) for f in (gather_rows, candidate_features)) + repr(FEATURES)
     digest = hashlib.sha256(functions.encode("utf-8")).hexdigest()[:16]
     adapters = [p for p in (ADAPTER_PATH, companion_adapter_path()) if p is not None and p.exists()]
@@ -205,6 +211,30 @@ def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file
     files = {_key_part(p): i for i, p in enumerate(train)}
     with path.open("wb") as fh:
         np.savez(fh, key=json.dumps(rows_key(adapter_train)), files=json.dumps(files), **arrays)
+
+
+def attach_need_scores(per_file: list[list[ProbeRows]], embed, pairs_path: Path = DEFAULT_PAIRS) -> None:
+    """Refill every row's need columns (and the general-question ones that follow from need) with a
+    memory-need classifier fitted without its file: bench/train_need fits the shipped one on these
+    files' probes too, and a classifier scores the messages it was fitted on too confidently."""
+    X_pairs, y_pairs = pair_vectors(pairs_path, embed)
+    vectors = [embed([r.query for r in rows]).astype(np.float64) if rows else np.zeros((0, X_pairs.shape[1]))
+               for rows in per_file]
+    labels = [np.array([1.0 if r.relevant else 0.0 for r in rows]) for rows in per_file]
+    col = {name: i for i, name in enumerate(FEATURES)}
+    for held, rows in enumerate(per_file):
+        others = [j for j in range(len(per_file)) if j != held]
+        w, b = fit_need(X_pairs, y_pairs, np.vstack([vectors[j] for j in others]),
+                        np.concatenate([labels[j] for j in others]))
+        need = 1 / (1 + np.exp(-(vectors[held] @ w + b)))
+        for r, p in zip(rows, need):
+            if not len(r.X):
+                continue
+            # as MemoryEngine.gather_evidence and memory/fusion.candidate_features compute them
+            general = float(is_factual_question(r.query) or p < GENERAL_BELOW)
+            cos, kw = r.X[:, col["cos"]], r.X[:, col["kw"]]
+            r.X[:, col["general"]], r.X[:, col["general*cos"]], r.X[:, col["general*kw"]] = general, general * cos, general * kw
+            r.X[:, col["need"]], r.X[:, col["need*cos"]] = p, p * cos
 
 
 def pair_examples(rows: list[ProbeRows], features: list[list[np.ndarray]]) -> list[tuple[np.ndarray, float]]:
@@ -326,10 +356,11 @@ def main(argv: list[str] | None = None) -> int:
                 per_file[i] = rows
         if args.rows is not None:
             save_rows(args.rows, args.train, args.adapter_train, per_file)
+    embedder = build_embedder(EmbeddingConfig())
+    attach_need_scores(per_file, embedder.encode)
     pairs = attach_pair_scores(per_file, args.pair_l2, args.pair_epochs)
     pairs.info = {"trained_on": [p.name for p in args.train], "l2": args.pair_l2, "epochs": args.pair_epochs}
     pairs.save(args.pairs_out)
-    embedder = build_embedder(EmbeddingConfig())
     identity = embedder.identity
     companion = build_companion(EmbeddingConfig())
     # the fit does not depend on the cuts: one model per held-out file, scored at every (threshold, gate)

@@ -3,8 +3,12 @@
     python -m bench.train_need [--pairs FILE] [--out FILE] [--report FILE ...]
 
 Positives: the personal requests of bench/data/train/query_pairs.json (they come
-with the memories they need); negatives: its general questions. L2-regularised
+with the memories they need) and the answerable probes of the fusion's training
+files (bench/train_fusion.DEFAULT_FUSION_TRAIN); negatives: its general questions
+and those files' abstention probes, each counted NEGATIVE_WEIGHT times. L2-regularised
 logistic regression on the raw query embedding, gradient descent, numpy only.
+bench/train_fusion fills its training rows' need columns with classifiers fitted
+the same way without the file at hand (out-of-fold).
 ``--report`` prints, per memory-eval/v1 file, the AUC of answerable vs
 abstention probes and the share of each kind the classifier calls general.
 """
@@ -26,6 +30,39 @@ DEFAULT_PAIRS = Path(__file__).resolve().parent / "data" / "train" / "query_pair
 # sets' AUC (0.91–0.99 at all three); 1e-3 is the one whose p < 0.5 calls most
 # abstention probes general while calling ≤ 1% of answerable ones general
 L2 = 1e-3
+# the training files' abstention probes are few (392 of 2,514) and include the hard kind, a general
+# question about the user's own condition ("孕妇一般怀到几个月就不让坐飞机了"); counting each three
+# times was chosen by the fusion's leave-one-file-out over 22 files: abstention .759 → .849 against
+# counting them once, recall@5 .907 either way (bench/README.md, eleventh session)
+NEGATIVE_WEIGHT = 3
+
+
+def probe_queries(paths: list[Path]) -> tuple[list[str], np.ndarray]:
+    """Every probe's message in these memory-eval/v1 files, labelled 1 when it has relevant memories."""
+    queries, labels = [], []
+    for path in paths:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        for user in data["users"]:
+            for probe in user.get("probes") or []:
+                if "relevant" in probe:
+                    queries.append(probe["query"])
+                    labels.append(1.0 if probe["relevant"] else 0.0)
+    return queries, np.array(labels)
+
+
+def fit_need(X_pairs: np.ndarray, y_pairs: np.ndarray, X_sets: np.ndarray, y_sets: np.ndarray) -> tuple[np.ndarray, float]:
+    """The classifier from query_pairs' vectors and the training files' probe vectors."""
+    negatives = X_sets[y_sets == 0]
+    X = np.vstack([X_pairs, X_sets, *[negatives] * (NEGATIVE_WEIGHT - 1)])
+    y = np.r_[y_pairs, y_sets, np.zeros(len(negatives) * (NEGATIVE_WEIGHT - 1))]
+    return fit_logistic(X, y)
+
+
+def pair_vectors(path: Path, embed) -> tuple[np.ndarray, np.ndarray]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    personal, general = [p["query"] for p in data["pairs"]], list(data["general"])
+    X = np.vstack([embed(personal), embed(general)]).astype(np.float64)
+    return X, np.r_[np.ones(len(personal)), np.zeros(len(general))]
 
 
 def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float = L2, steps: int = 2000, lr: float = 0.5) -> tuple[np.ndarray, float]:
@@ -57,30 +94,34 @@ def report(path: Path, embed, model: MemoryNeed) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from bench.train_fusion import DEFAULT_FUSION_TRAIN  # here, not at the top: train_fusion imports this module
+
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--pairs", type=Path, default=DEFAULT_PAIRS)
+    ap.add_argument("--sets", nargs="*", type=Path, default=DEFAULT_FUSION_TRAIN,
+                    help="memory-eval/v1 training files whose probes are examples too")
     ap.add_argument("--out", type=Path, default=NEED_PATH)
     ap.add_argument("--report", nargs="*", type=Path, default=[])
     args = ap.parse_args(argv)
-    for path in [args.pairs, *args.report]:
+    for path in [args.pairs, *args.sets, *args.report]:
         if not path.exists():
             print(f"error: {path} does not exist", file=sys.stderr)
             return 2
-    data = json.loads(args.pairs.read_text(encoding="utf-8"))
-    personal = [p["query"] for p in data["pairs"]]
-    general = list(data["general"])
     embedder = build_embedder(EmbeddingConfig())
-    X = np.vstack([embedder.encode(personal), embedder.encode(general)]).astype(np.float64)
-    y = np.r_[np.ones(len(personal)), np.zeros(len(general))]
-    w, b = fit_logistic(X, y)
+    X_pairs, y_pairs = pair_vectors(args.pairs, embedder.encode)
+    queries, y_sets = probe_queries(args.sets)
+    X_sets = embedder.encode(queries).astype(np.float64) if queries else np.zeros((0, X_pairs.shape[1]))
+    w, b = fit_need(X_pairs, y_pairs, X_sets, y_sets)
+    X, y = np.vstack([X_pairs, X_sets]), np.r_[y_pairs, y_sets]
     train_acc = float(np.mean(((X @ w + b) > 0) == (y > 0.5)))
     model = MemoryNeed(w, b, embedder.identity, {
-        "trained_on": args.pairs.name, "personal": len(personal), "general": len(general), "l2": L2,
+        "trained_on": [args.pairs.name, *(p.name for p in args.sets)], "personal": int(y.sum()),
+        "general": int(len(y) - y.sum()), "l2": L2, "negative_weight": NEGATIVE_WEIGHT,
         "train_accuracy": round(train_acc, 4),
     })
     model.save(args.out)
-    print(f"wrote {args.out} ({len(personal)} personal, {len(general)} general; training accuracy {train_acc:.3f})",
-          file=sys.stderr)
+    print(f"wrote {args.out} ({int(y.sum())} personal, {int(len(y) - y.sum())} general; "
+          f"training accuracy {train_acc:.3f})", file=sys.stderr)
     for path in args.report:
         print(json.dumps(report(path, embedder.encode, model), ensure_ascii=False))
     return 0

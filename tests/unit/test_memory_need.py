@@ -70,3 +70,40 @@ def test_engine_holds_back_memories_for_a_general_question_only(tmp_path, embedd
     assert injected[False][general] == ["喜欢日本的温泉和美食"]
     assert injected[True][general] == []
     assert "喜欢日本的温泉和美食" in injected[True][personal]
+
+
+def test_shipped_model_learned_from_the_training_files_and_left_the_holdouts_out():
+    import json
+
+    info = json.loads(str(np.load(NEED_PATH)["meta"]))
+    names = info["trained_on"]
+    assert "query_pairs.json" in names and any("set18" in n for n in names)
+    assert not any(f"holdout{n}" in name for name in names for n in range(3, 13))
+
+
+def test_training_rows_get_need_columns_from_a_classifier_that_never_saw_their_file(embedder):
+    from bench.train_fusion import ProbeRows, attach_need_scores
+    from bench.train_need import DEFAULT_PAIRS, fit_need, pair_vectors
+    from memory.fusion import FEATURES
+
+    col = {name: i for i, name in enumerate(FEATURES)}
+
+    def rows(queries, answerable):
+        return [ProbeRows(X=np.full((2, len(FEATURES)), 0.5), covers=[{"m1"}, {"m2"}],
+                          relevant={"m1"} if answerable else set(), importance=np.array([0.5, 0.5]), query=q)
+                for q in queries]
+
+    general_questions = ["高铁上能带多少毫升的酒", "糖尿病人一般能不能吃荔枝", "潜水证分几个等级"]
+    file_a = rows(general_questions, False)
+    file_b = rows(["下周去杭州帮我订个酒店", "周末带我妈去爬山，注意啥"], True)
+    attach_need_scores([file_a, file_b], embedder.encode)
+    X_pairs, y_pairs = pair_vectors(DEFAULT_PAIRS, embedder.encode)
+    # the classifier for file A was fitted on query_pairs and file B only
+    w, b = fit_need(X_pairs, y_pairs, embedder.encode([r.query for r in file_b]).astype(float), np.ones(len(file_b)))
+    expected = 1 / (1 + np.exp(-(embedder.encode(general_questions).astype(float) @ w + b)))
+    got = np.array([r.X[0, col["need"]] for r in file_a])
+    assert np.allclose(got, expected)
+    for r in [*file_a, *file_b]:
+        need, general = r.X[0, col["need"]], r.X[0, col["general"]]
+        assert general == float(need < 0.5) or general == 1.0  # a factual cue word may also make it general
+        assert np.allclose(r.X[:, col["need*cos"]], need * r.X[:, col["cos"]])
