@@ -73,7 +73,7 @@ from memory.artifacts import file_digest
 from memory.fusion import FEATURES, FUSION_PATH, PAIR_COLUMN, RecallFusion, candidate_features, with_pairwise
 from memory.pairs import PAIRS_PATH, PairModel, fit_pairs, pair_features, word_set
 from memory.intent import is_factual_question
-from memory.need import GENERAL_BELOW
+from memory.need import GENERAL_BELOW, NEED_PATH
 from memory.recall import is_expired
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -380,6 +380,8 @@ def main(argv: list[str] | None = None) -> int:
         "companion": companion.identity if companion is not None else None,
         "companion_adapter_sha256": adapter_digest(companion.model_name) if companion is not None else None,
         "pairs_sha256": file_digest(args.pairs_out),
+        # its need columns came from classifiers fitted as the shipped one is (bench/train_need)
+        "need_sha256": file_digest(NEED_PATH),
         "probes": sum(len(rows) for rows in per_file),
         "cv": {f"{t:g}/{g:g}": {k: round(v, 4) for k, v in m.items()} for (t, g), m in cv.items()},
     }

@@ -147,7 +147,7 @@ class MemoryEngine:
             RecallFusion.load(FUSION_PATH, self.embedder.identity, adapter_digest(self.embedder.model_name),
                               self.companion_identity,
                               adapter_digest(self.companion.model_name) if self.companion is not None else None,
-                              file_digest(PAIRS_PATH))
+                              file_digest(PAIRS_PATH), file_digest(NEED_PATH))
             if self._adapter and self._need and self._pairs else None
         )
         self._travel_prior = TravelPrior(self.embedder.encode)

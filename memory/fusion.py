@@ -142,7 +142,7 @@ class RecallFusion:
 
     def save(self, path: Path) -> None:
         # info carries "companion" (the companion embedder's identity), "adapter_sha256",
-        # "companion_adapter_sha256" (the two query adapters' files) and "pairs_sha256"
+        # "companion_adapter_sha256" (the two query adapters' files), "pairs_sha256" and "need_sha256"
         meta = {**self.info, "features": list(FEATURES), "threshold": self.threshold, "gate": self.gate,
                 "pairwise": self.pairwise}
         save_npz(path, self.embedder, meta, mean=self.mean, scale=self.scale, weights=self.weights, bias=np.float64(self.bias))
@@ -150,9 +150,9 @@ class RecallFusion:
     @classmethod
     def load(cls, path: Path, embedder: str, adapter_digest: Optional[str], companion: Optional[str],
              companion_adapter_digest: Optional[str] = None,
-             pairs_digest: Optional[str] = None) -> Optional["RecallFusion"]:
-        """The model at `path` if it fits this embedder, its companion, these features, both adapter files
-        and the word-pair model file."""
+             pairs_digest: Optional[str] = None, need_digest: Optional[str] = None) -> Optional["RecallFusion"]:
+        """The model at `path` if it fits this embedder, its companion, these features, both adapter files,
+        the word-pair model file and the memory-need model file."""
         loaded = load_npz(path, embedder)
         if loaded is None:
             return None
@@ -160,7 +160,7 @@ class RecallFusion:
         if (meta.get("features") != list(FEATURES) or meta.get("adapter_sha256") != adapter_digest
                 or meta.get("companion") != companion
                 or meta.get("companion_adapter_sha256") != companion_adapter_digest
-                or meta.get("pairs_sha256") != pairs_digest):
+                or meta.get("pairs_sha256") != pairs_digest or meta.get("need_sha256") != need_digest):
             return None
         return cls(arrays["mean"], arrays["scale"], arrays["weights"], float(arrays["bias"]),
                    float(meta["threshold"]), embedder, meta, bool(meta.get("pairwise", False)),

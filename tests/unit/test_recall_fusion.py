@@ -15,6 +15,7 @@ from memory.fusion import (
     candidate_features, with_pairwise,
 )
 from memory.models import MemoryItem
+from memory.need import NEED_PATH
 from memory.pairs import PAIRS_PATH, PairModel
 from memory.recall import Evidence, rank_and_select
 
@@ -85,6 +86,11 @@ def test_save_and_load_are_tied_to_the_embedder_and_the_adapter_file(tmp_path):
     assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter", "pairs-1") is not None
     assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter", "pairs-2") is None
     assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter") is None
+    # and to the memory-need model whose columns it was trained on
+    model.info = {**model.info, "need_sha256": "need-1"}
+    model.save(path)
+    assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter", "pairs-1", "need-1") is not None
+    assert RecallFusion.load(path, "toy:4", "abc", "e5:2", "e5-adapter", "pairs-1", "need-2") is None
     with pytest.raises(ValueError):
         RecallFusion(np.zeros(3), np.ones(3), np.zeros(3), 0.0, 0.5, "toy:4")
 
@@ -229,7 +235,8 @@ def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(
 
     companion = build_companion(EmbeddingConfig())
     model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH),
-                              companion.identity, file_digest(adapter_path(companion.model_name)), file_digest(PAIRS_PATH))
+                              companion.identity, file_digest(adapter_path(companion.model_name)), file_digest(PAIRS_PATH),
+                              file_digest(NEED_PATH))
     assert model is not None, "retrain with python -m bench.train_fusion after changing either adapter"
     assert 0 < model.threshold < 1
     names = model.info["trained_on"]
@@ -245,7 +252,8 @@ def test_a_missing_companion_vector_counts_as_weak_evidence_for_the_shipped_mode
 
     companion = build_companion(EmbeddingConfig())
     model = RecallFusion.load(FUSION_PATH, embedder.identity, file_digest(ADAPTER_PATH),
-                              companion.identity, file_digest(adapter_path(companion.model_name)), file_digest(PAIRS_PATH))
+                              companion.identity, file_digest(adapter_path(companion.model_name)), file_digest(PAIRS_PATH),
+                              file_digest(NEED_PATH))
     # the same memory among the same rivals, its companion cosine typical (0.03, the training median) or lost
     rivals = [cand(0.05, companion=0.02), cand(0.02, companion=0.0), cand(0.0, companion=-0.01)]
     typical = model.probability(candidate_features([cand(0.3, companion=0.03), *rivals], False, 0.8))[0]
