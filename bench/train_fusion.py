@@ -70,10 +70,11 @@ from memory.config import EmbeddingConfig, MemoryConfig
 from memory.embedding import build_companion, build_embedder
 from memory.engine import MemoryEngine
 from memory.artifacts import file_digest
-from memory.fusion import FEATURES, FUSION_PATH, PAIR_COLUMN, RecallFusion, candidate_features, with_pairwise
+from memory.fusion import (
+    FEATURES, FUSION_PATH, PAIR_COLUMN, RecallFusion, candidate_features, refill_need_columns, with_pairwise,
+)
 from memory.pairs import PAIRS_PATH, PairModel, fit_pairs, pair_features, word_set
-from memory.intent import is_factual_question
-from memory.need import GENERAL_BELOW, NEED_PATH
+from memory.need import NEED_PATH, is_general
 from memory.recall import is_expired
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -221,20 +222,14 @@ def attach_need_scores(per_file: list[list[ProbeRows]], embed, pairs_path: Path 
     vectors = [embed([r.query for r in rows]).astype(np.float64) if rows else np.zeros((0, X_pairs.shape[1]))
                for rows in per_file]
     labels = [np.array([1.0 if r.relevant else 0.0 for r in rows]) for rows in per_file]
-    col = {name: i for i, name in enumerate(FEATURES)}
     for held, rows in enumerate(per_file):
         others = [j for j in range(len(per_file)) if j != held]
         w, b = fit_need(X_pairs, y_pairs, np.vstack([vectors[j] for j in others]),
                         np.concatenate([labels[j] for j in others]))
         need = 1 / (1 + np.exp(-(vectors[held] @ w + b)))
         for r, p in zip(rows, need):
-            if not len(r.X):
-                continue
-            # as MemoryEngine.gather_evidence and memory/fusion.candidate_features compute them
-            general = float(is_factual_question(r.query) or p < GENERAL_BELOW)
-            cos, kw = r.X[:, col["cos"]], r.X[:, col["kw"]]
-            r.X[:, col["general"]], r.X[:, col["general*cos"]], r.X[:, col["general*kw"]] = general, general * cos, general * kw
-            r.X[:, col["need"]], r.X[:, col["need*cos"]] = p, p * cos
+            if len(r.X):
+                refill_need_columns(r.X, is_general(r.query, float(p)), float(p))
 
 
 def pair_examples(rows: list[ProbeRows], features: list[list[np.ndarray]]) -> list[tuple[np.ndarray, float]]:

@@ -24,7 +24,7 @@ from .errors import InvalidMemory
 from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
-from .intent import TopicPrototypes, intent_match, is_factual_question, memory_topics, merge_topics, query_topics
+from .intent import TopicPrototypes, intent_match, memory_topics, merge_topics, query_topics
 from .keyword import KeywordIndex
 from .models import (
     DURABLE_TYPES,
@@ -43,7 +43,7 @@ from .models import (
 from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_features
 from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
-from .need import GENERAL_BELOW, NEED_PATH, MemoryNeed
+from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import Evidence, is_expired, prefilter, rank_and_select, recency_score
 from .store import Store
 from .textnorm import content_hash, init_tokenizer
@@ -436,7 +436,7 @@ class MemoryEngine:
             second.update(self.companion_index.cosines(owner, missing, q_second))
         # a general question (by cue words, or by meaning) needs a stronger match
         need = float(self._need.probability(q_raw)[0]) if self._need else None
-        general = is_factual_question(query) or (need is not None and need < GENERAL_BELOW)
+        general = is_general(query, need)
         evidence: dict[str, Evidence] = {}
         for mid in ids:
             if mid in intent:

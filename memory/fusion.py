@@ -97,6 +97,15 @@ def candidate_features(cands: Sequence[CandidateEvidence], general: bool, need: 
     ], axis=1)
 
 
+def refill_need_columns(X: np.ndarray, general: bool, need: float) -> None:
+    """Set, in place, the columns candidate_features derives from the message's need and generality
+    (bench/train_fusion refills them with out-of-fold classifiers)."""
+    col = {name: i for i, name in enumerate(FEATURES)}
+    fac, cos, kw = float(general), X[:, col["cos"]], X[:, col["kw"]]
+    X[:, col["general"]], X[:, col["general*cos"]], X[:, col["general*kw"]] = fac, fac * cos, fac * kw
+    X[:, col["need"]], X[:, col["need*cos"]] = need, need * cos
+
+
 _PAIRS = np.triu_indices(len(FEATURES))
 
 

@@ -17,11 +17,17 @@ from typing import Optional
 import numpy as np
 
 from .artifacts import load_npz, save_npz
+from .intent import is_factual_question
 
 NEED_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "memory_need.npz"
 # below this probability a message counts as general; 0.4 would keep a few more
 # borderline requests but catch fewer abstention probes (holdout 0.74 → 0.57)
 GENERAL_BELOW = 0.5
+
+
+def is_general(query: str, need: Optional[float]) -> bool:
+    """A general question, by its cue words or by the classifier's probability (None: no classifier)."""
+    return is_factual_question(query) or (need is not None and need < GENERAL_BELOW)
 
 
 class MemoryNeed:

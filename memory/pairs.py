@@ -8,8 +8,8 @@ knowing that "订高铁票" needs "导盲犬同行" and "下馆子" needs "芒�
 "老家在周口" seldom answers a hotel request. This is a translation-style
 relevance model (Berger & Lafferty, 1999), learned discriminatively: one
 weight per hashed (request word, memory word) pair, plus one per memory word,
-fitted by logistic regression on the training files' probes
-(bench/train_pairs.py). Its score is one more fusion feature; the fusion
+fitted by logistic regression on the training files' gathered candidates
+(bench/train_fusion.py, which fits it with the fusion). Its score is one more fusion feature; the fusion
 decides how far to trust it.
 
 Words are memory.textnorm.tokenize's jieba tokens, so the keyword path and
@@ -28,7 +28,9 @@ from .artifacts import load_npz, save_npz
 from .textnorm import tokenize
 
 PAIRS_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "recall_pairs.npz"
-DIMENSION = 1 << 20  # hashed feature space; ~10^5 pairs are ever seen, so collisions are rare
+# hashed feature space: the shipped model has ~10^6 non-zero weights, so some pairs share
+# a weight; a collision only blurs two rare pairs together
+DIMENSION = 1 << 20
 IDENTITY = "jieba-pairs-v1"  # what the hashed features are made of (tokenizer and hashing scheme)
 
 

@@ -196,6 +196,7 @@ _WORDS_FIXED: list[tuple[str, Callable[[date], date]]] = [
     (r"今年|年底|年内|下半年|this year|end of the year", lambda t: date(t.year, 12, 31)),
 ]
 
+
 def _school_year(m: re.Match, today: date) -> date:
     # from August on, "今年中考" is next June's exam (the school year under way)
     return date(today.year + 1, 6, 30) if today.month >= 8 else date(today.year, 12, 31)

@@ -284,3 +284,13 @@ def test_engine_uses_the_fusion_only_with_its_adapter_and_all_paths(tmp_path, em
         if variant == "on":
             assert [h.memory.content for h in result.injected] == [facts[0]]
         engine.close()
+
+
+def test_refilled_need_columns_are_the_ones_candidate_features_builds():
+    from memory.fusion import refill_need_columns
+
+    cands = [cand(0.4, bm25=3.0), cand(0.1), cand(-0.2, bm25=1.0)]
+    for general, need in ((True, 0.2), (False, 0.9)):
+        X = candidate_features(cands, general=not general, need=1 - need)
+        refill_need_columns(X, general, need)
+        assert np.array_equal(X, candidate_features(cands, general=general, need=need))
