@@ -34,7 +34,7 @@ together by leave-one-file-out: the model is refitted without a file and
 scored on it at every pair (recall@5 + MRR + injected recall + abstention/2,
 the objective bench/calibrate.py used for the hand-set constants). The model file records
 the adapter files and the pair model it was trained with; the engine ignores it
-next to any other. Gathering takes ~80-90 minutes for the 22 default files with
+next to any other. Gathering took 67 minutes for the 22 default files with
 --jobs 2 (two out-of-fold adapters per file, then loading it); `--rows FILE`
 caches the gathered rows per file (a new training file is gathered alone, ~4
 minutes), so changing only the models takes ~3 minutes
@@ -77,8 +77,6 @@ from memory.pairs import PAIRS_PATH, PairModel, fit_pairs, pair_features, word_s
 from memory.need import NEED_PATH, is_general
 from memory.recall import is_expired
 
-DATA = Path(__file__).resolve().parent / "data"
-# the adapter's own files, plus sets written after it was trained (their rows use the shipped adapter)
 # the adapters' own files: since the twelfth session every training file gets out-of-fold adapters
 DEFAULT_FUSION_TRAIN = list(DEFAULT_TRAIN)
 THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
