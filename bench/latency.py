@@ -7,6 +7,11 @@ Builds a fresh store of N synthetic-but-varied Chinese memories over U users
 queries of every intent for random users. Each user's first query (which loads
 their keyword cache from SQL) is reported separately as `cold_*`; the headline
 p50/p95 are warm queries, as a user sees them from their second turn on.
+
+On a virtual machine the hypervisor can take the CPU away mid-query; the
+share of CPU time it took during the queries (`steal_share`, from
+/proc/stat, null where that is not readable) says whether a slow run was the
+code or the host.
 """
 from __future__ import annotations
 
@@ -55,6 +60,22 @@ def emit(figures: dict, *, as_json: bool) -> None:
         print(f"{key:{width}s} {value}")
 
 
+def cpu_ticks() -> tuple[int, int] | None:
+    """(steal, total) CPU ticks of the whole machine so far, or None without /proc/stat."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return None
+    # user nice system idle iowait irq softirq steal [guest guest_nice, already counted in user/nice]
+    return (fields[7] if len(fields) > 7 else 0), sum(fields[:8])
+
+
+def steal_share(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
+    if before is None or after is None or after[1] <= before[1]:
+        return None
+    return round((after[0] - before[0]) / (after[1] - before[1]), 3)
+
+
 def synthetic_memories(rng: random.Random, n: int) -> list[MemoryCandidate]:
     out, seen = [], set()
     while len(out) < n:
@@ -83,6 +104,7 @@ def run(memories: int, users: int, queries: int, seed: int = 7) -> dict:
         insert_s = time.perf_counter() - started
         cold, warm = [], []
         warmed: set[Owner] = set()
+        ticks_before = cpu_ticks()
         for _ in range(queries + users):
             owner = rng.choice(owners)
             query = rng.choice(QUERIES).format(c=rng.choice(CITIES))
@@ -91,6 +113,7 @@ def run(memories: int, users: int, queries: int, seed: int = 7) -> dict:
             warmed.add(owner)
             if len(warm) >= queries:
                 break
+        ticks_after = cpu_ticks()
         engine.close()
 
     return {
@@ -103,6 +126,7 @@ def run(memories: int, users: int, queries: int, seed: int = 7) -> dict:
         "cold_p95_ms": pct(cold, 0.95),
         "insert_per_s": round(inserted / insert_s, 1),
         "queries": len(warm),
+        "steal_share": steal_share(ticks_before, ticks_after),
     }
 
 
