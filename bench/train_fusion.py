@@ -28,7 +28,9 @@ bench/train_adapter.DEFAULT_TRAIN, 22 files since the twelfth session):
 
 A logistic regression is then fitted on all candidates, over the features and
 their pairwise products (memory/fusion.with_pairwise; `--linear` for the
-features alone). The injection threshold and the gate (the probability a
+features alone), and a ranker over the same inputs on the (wanted, unwanted)
+pairs of each message (fit_ranker; `--rank-l2 0` for none): the probability
+decides what is injected, the ranker in which order. The injection threshold and the gate (the probability a
 message's best candidate must reach before anything is injected) are chosen
 together by leave-one-file-out: the model is refitted without a file and
 scored on it at every pair (recall@5 + MRR + injected recall + abstention/2,
@@ -37,8 +39,8 @@ the adapter files and the pair model it was trained with; the engine ignores it
 next to any other. Gathering took 67 minutes for the 22 default files with
 --jobs 2 (two out-of-fold adapters per file, then loading it); `--rows FILE`
 caches the gathered rows per file (a new training file is gathered alone, ~4
-minutes), so changing only the models takes ~3 minutes
-(most of it fitting one out-of-fold pair model per file).
+minutes), so changing only the models takes ~6 minutes
+(fitting one out-of-fold pair model and one ranker per file).
 Reruns agree up to Chroma's approximate nearest neighbours, which can change
 a candidate union slightly: in the fourth session a second run gave weights
 within 0.005 and cross-validated recall@5 0.894 instead of 0.891, with the
@@ -85,6 +87,8 @@ GATES = (0.0, 0.15, 0.2, 0.25, 0.3, 0.4)
 TOP_K = 5
 # the word-pair model's fit (memory/pairs.py), chosen by leave-one-file-out in the eleventh session
 PAIR_L2, PAIR_EPOCHS = 1e-5, 4
+# the ranker's L2 (fit_ranker), chosen by leave-one-file-out in the thirteenth session among 1e-4, 3e-4, 1e-3, 1e-2
+RANK_L2 = 1e-3
 
 
 @dataclass
@@ -261,11 +265,12 @@ def stack(rows: list[ProbeRows]) -> tuple[np.ndarray, np.ndarray]:
 
 def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float, gate: float = 0.0) -> dict[str, float]:
     """recall@5, MRR, injected recall, abstention and injected precision as bench.eval counts them,
-    ranking by the model."""
+    ordering by the model's ranker (its probability without one) and cutting on its probability."""
     r5, rr, inj, abstained, precision = [], [], [], [], []
     for r in rows:
         p = model.probability(r.X) if len(r.X) else np.zeros(0)
-        order = sorted(range(len(p)), key=lambda i: (p[i], r.importance[i]), reverse=True)
+        s = model.order_scores(r.X) if len(r.X) else np.zeros(0)
+        order = sorted(range(len(p)), key=lambda i: (s[i], r.importance[i]), reverse=True)
         injected = [i for i in order if p[i] >= threshold][:TOP_K] if order and p[order[0]] >= gate else []
         if injected:
             precision.append(float(np.mean([bool(r.covers[i] & r.relevant) for i in injected])))
@@ -300,11 +305,45 @@ def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, iters: int = 10
     return mean, scale, w[:-1], float(w[-1])
 
 
+def fit_ranker(rows: list[ProbeRows], mean: np.ndarray, scale: np.ndarray, l2: float, pairwise: bool = True,
+               iters: int = 30) -> np.ndarray:
+    """Weights w such that z_wanted·w > z_unwanted·w for the candidates of one message: logistic
+    regression on the differences of every (wanted, unwanted) pair of a message, each message weighing
+    the same however many pairs it has (a message wanting five memories is not five times as important)."""
+    diffs, weights = [], []
+    for r in rows:
+        if not len(r.X) or not r.relevant:
+            continue
+        Z = ((with_pairwise(r.X) if pairwise else r.X) - mean) / scale
+        wanted = np.array([bool(c & r.relevant) for c in r.covers])
+        if wanted.all() or not wanted.any():
+            continue
+        d = (Z[wanted][:, None, :] - Z[~wanted][None, :, :]).reshape(-1, Z.shape[1])
+        diffs.append(d)
+        weights.append(np.full(len(d), 1.0 / len(d)))
+    if not diffs:
+        return np.zeros(len(mean))
+    D, weight = np.concatenate(diffs), np.concatenate(weights)
+    weight /= weight.sum()
+    w = np.zeros(D.shape[1])
+    for _ in range(iters):  # Newton's method, as fit_logistic; no bias: a pair's order has no offset
+        p = 1 / (1 + np.exp(-D @ w))
+        grad = D.T @ ((p - 1) * weight) + l2 * w
+        hess = (D * (p * (1 - p) * weight)[:, None]).T @ D + l2 * np.eye(len(w))
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-7:
+            break
+    return w
+
+
 def fit(rows: list[ProbeRows], l2: float, threshold: float, embedder: str, pairwise: bool = True,
-        gate: float = 0.0) -> RecallFusion:
+        gate: float = 0.0, rank_l2: float | None = RANK_L2) -> RecallFusion:
     X, y = stack(rows)
     mean, scale, weights, bias = fit_logistic(with_pairwise(X) if pairwise else X, y, l2=l2)
-    return RecallFusion(mean, scale, weights, bias, threshold, embedder, pairwise=pairwise, gate=gate)
+    ranker = None if rank_l2 is None else fit_ranker(rows, mean, scale, rank_l2, pairwise)
+    return RecallFusion(mean, scale, weights, bias, threshold, embedder, pairwise=pairwise, gate=gate,
+                        rank_weights=ranker)
 
 
 def objective(m: dict[str, float]) -> float:
@@ -328,6 +367,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pair-l2", type=float, default=PAIR_L2)
     ap.add_argument("--pair-epochs", type=int, default=PAIR_EPOCHS)
     ap.add_argument("--linear", action="store_true", help="the features alone, without their pairwise products")
+    ap.add_argument("--rank-l2", type=float, default=RANK_L2,
+                    help="L2 of the ranker that orders a message's candidates; 0 or less: no ranker (order by probability)")
     args = ap.parse_args(argv)
     missing = [p for p in args.train if not p.exists()]
     if missing or len(args.train) < 2:
@@ -358,8 +399,9 @@ def main(argv: list[str] | None = None) -> int:
     identity = embedder.identity
     companion = build_companion(EmbeddingConfig())
     # the fit does not depend on the cuts: one model per held-out file, scored at every (threshold, gate)
+    rank_l2 = args.rank_l2 if args.rank_l2 > 0 else None
     fold_models = [fit([r for j, rows in enumerate(per_file) if j != held for r in rows], args.l2, 0.5, identity,
-                       pairwise=not args.linear) for held in range(len(per_file))]
+                       pairwise=not args.linear, rank_l2=rank_l2) for held in range(len(per_file))]
     cv = {}
     for threshold in THRESHOLDS:
         for gate in (g for g in GATES if g == 0 or g > threshold):
@@ -368,9 +410,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"threshold {threshold:.2f} gate {gate:.2f}: "
                   + " ".join(f"{k} {v:.3f}" for k, v in cv[threshold, gate].items()), file=sys.stderr)
     best, best_gate = max(cv, key=lambda cut: objective(cv[cut]))
-    model = fit([r for rows in per_file for r in rows], args.l2, best, identity, pairwise=not args.linear, gate=best_gate)
+    model = fit([r for rows in per_file for r in rows], args.l2, best, identity, pairwise=not args.linear, gate=best_gate,
+                rank_l2=rank_l2)
     model.info = {
         "trained_on": [p.name for p in args.train], "adapter_sha256": adapter_digest(embedder.model_name), "l2": args.l2,
+        "rank_l2": rank_l2,
         "companion": companion.identity if companion is not None else None,
         "companion_adapter_sha256": adapter_digest(companion.model_name) if companion is not None else None,
         "pairs_sha256": file_digest(args.pairs_out),

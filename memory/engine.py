@@ -379,12 +379,14 @@ class MemoryEngine:
         if learned:
             ids, memories, feats = self.learned_features(owner, gathered, now, cfg)
             probs = dict(zip(ids, self._fusion.probability(feats).tolist())) if ids else {}
+            order = dict(zip(ids, self._fusion.order_scores(feats).tolist())) if ids else {}
             live = [mid for mid in ids if not is_expired(memories[mid], now)]
-            live.sort(key=lambda mid: (probs[mid], memories[mid].importance), reverse=True)
+            live.sort(key=lambda mid: (order[mid], memories[mid].importance), reverse=True)
             shortlist = live[: max(cfg.top_k_candidates, cfg.top_k_inject)]
             result.candidates = rank_and_select(
                 {mid: memories[mid] for mid in shortlist}, {mid: evidence[mid] for mid in shortlist}, now, cfg,
                 learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
+                learned_order=order,
             )
         else:
             # fused relevance needs no SQL: keep the best k of the union (dense, keyword

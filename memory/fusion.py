@@ -126,11 +126,20 @@ def with_pairwise(features: np.ndarray) -> np.ndarray:
 class RecallFusion:
     """Standardised logistic regression over the features (and, if `pairwise`, their products);
     `threshold` is the injection cut on its probability, and `gate` the probability
-    a message's best candidate must reach before anything is injected."""
+    a message's best candidate must reach before anything is injected.
+
+    `rank_weights`, when present, order a message's candidates (`order_scores`):
+    a second linear model over the same standardised inputs, fitted on pairs
+    (this wanted memory above that unwanted one, of the same message) rather
+    than on every candidate alone. The probability answers "is this one
+    wanted at all?" across messages, which the cuts need; the ranker answers
+    only "which of these first?", the question recall@5 asks, and
+    leave-one-file-out it answered it better (bench/README.md, thirteenth session).
+    """
 
     def __init__(self, mean: np.ndarray, scale: np.ndarray, weights: np.ndarray, bias: float,
                  threshold: float, embedder: str, info: Optional[dict] = None, pairwise: bool = False,
-                 gate: float = 0.0) -> None:
+                 gate: float = 0.0, rank_weights: Optional[np.ndarray] = None) -> None:
         self.mean = np.asarray(mean, dtype=float)
         self.scale = np.asarray(scale, dtype=float)
         self.weights = np.asarray(weights, dtype=float)
@@ -140,21 +149,34 @@ class RecallFusion:
         self.embedder = embedder
         self.info = info or {}
         self.pairwise = bool(pairwise)
+        self.rank_weights = None if rank_weights is None else np.asarray(rank_weights, dtype=float)
         width = len(FEATURES) + (len(_PAIRS[0]) if self.pairwise else 0)
         if not (self.mean.shape == self.scale.shape == self.weights.shape == (width,)):
             raise ValueError(f"fusion model needs {width} inputs")
+        if self.rank_weights is not None and self.rank_weights.shape != (width,):
+            raise ValueError(f"fusion ranker needs {width} inputs")
+
+    def _standardised(self, features: np.ndarray) -> np.ndarray:
+        X = np.asarray(features, dtype=float).reshape(-1, len(FEATURES))
+        return ((with_pairwise(X) if self.pairwise else X) - self.mean) / self.scale
 
     def probability(self, features: np.ndarray) -> np.ndarray:
-        X = np.asarray(features, dtype=float).reshape(-1, len(FEATURES))
-        z = ((with_pairwise(X) if self.pairwise else X) - self.mean) / self.scale
-        return 1 / (1 + np.exp(-(z @ self.weights + self.bias)))
+        return 1 / (1 + np.exp(-(self._standardised(features) @ self.weights + self.bias)))
+
+    def order_scores(self, features: np.ndarray) -> np.ndarray:
+        """Higher first: the ranker's score, or the probability for a model without one."""
+        if self.rank_weights is None:
+            return self.probability(features)
+        return self._standardised(features) @ self.rank_weights
 
     def save(self, path: Path) -> None:
         # info carries "companion" (the companion embedder's identity), "adapter_sha256",
         # "companion_adapter_sha256" (the two query adapters' files), "pairs_sha256" and "need_sha256"
         meta = {**self.info, "features": list(FEATURES), "threshold": self.threshold, "gate": self.gate,
                 "pairwise": self.pairwise}
-        save_npz(path, self.embedder, meta, mean=self.mean, scale=self.scale, weights=self.weights, bias=np.float64(self.bias))
+        ranker = {} if self.rank_weights is None else {"rank_weights": self.rank_weights}
+        save_npz(path, self.embedder, meta, mean=self.mean, scale=self.scale, weights=self.weights,
+                 bias=np.float64(self.bias), **ranker)
 
     @classmethod
     def load(cls, path: Path, embedder: str, adapter_digest: Optional[str], companion: Optional[str],
@@ -173,5 +195,5 @@ class RecallFusion:
             return None
         return cls(arrays["mean"], arrays["scale"], arrays["weights"], float(arrays["bias"]),
                    float(meta["threshold"]), embedder, meta, bool(meta.get("pairwise", False)),
-                   float(meta.get("gate", 0.0)))
+                   float(meta.get("gate", 0.0)), arrays.get("rank_weights"))
 

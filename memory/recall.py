@@ -163,6 +163,7 @@ def rank_and_select(
     learned: Optional[dict[str, float]] = None,
     learned_threshold: float = 0.5,
     learned_gate: float = 0.0,
+    learned_order: Optional[dict[str, float]] = None,
 ) -> list[RecallHit]:
     """Rerank every candidate and mark the injected ones; each hit says why (not).
 
@@ -173,7 +174,10 @@ def rank_and_select(
     factual bonus nor the relative cutoff applies on top. ``learned_gate`` is
     the bar for the message as a whole: unless its best candidate reaches it,
     nothing is injected (the weaker ones join only a message that clearly
-    needs memory; bench/README.md has the measured effect).
+    needs memory; bench/README.md has the measured effect). ``learned_order``
+    (the fusion's ranker, memory/fusion.RecallFusion.order_scores), when given,
+    orders the candidates instead of the probability; the cuts still read the
+    probability.
     """
     scored = []
     for memory_id, ev in evidence.items():
@@ -183,7 +187,10 @@ def rank_and_select(
         scored.append((memory, score(memory, ev, now, cfg, None if learned is None else learned.get(memory_id, 0.0))))
     if learned is not None:
         threshold = learned_threshold
-        scored.sort(key=lambda ms: (ms[1].similarity, ms[1].importance), reverse=True)
+        if learned_order is not None:
+            scored.sort(key=lambda ms: (learned_order.get(ms[0].memory_id, -math.inf), ms[1].importance), reverse=True)
+        else:
+            scored.sort(key=lambda ms: (ms[1].similarity, ms[1].importance), reverse=True)
     else:
         threshold = cfg.score_threshold
         if any(ev.factual for ev in evidence.values()):

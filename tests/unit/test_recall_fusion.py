@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 import numpy as np
 import pytest
 
-from bench.train_fusion import ProbeRows, fit, fit_logistic, load_rows, save_rows, score_rows
+from bench.train_fusion import ProbeRows, fit, fit_logistic, fit_ranker, load_rows, save_rows, score_rows
 from memory.adapter import ADAPTER_PATH
 from memory.artifacts import file_digest
 from memory.config import RetrievalConfig
@@ -120,6 +120,51 @@ def test_learned_ranking_orders_by_probability_and_cuts_at_its_threshold():
     hits = rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned={"a": 0.9, "b": 0.4, "c": 0.1},
                            learned_threshold=0.3)
     assert not hits[0].injected and "证据" in hits[0].reason and hits[1].injected
+
+
+def test_the_ranker_orders_and_the_probability_still_cuts():
+    memories = {k: MemoryItem(memory_id=k, tenant_id="t", user_id="u", memory_type="preference", content=k,
+                              content_hash=k, importance=0.5, created_at=NOW, updated_at=NOW) for k in "abc"}
+    evidence = {k: Evidence(cosine=0.4) for k in "abc"}
+    probs = {"a": 0.7, "b": 0.4, "c": 0.05}
+    hits = rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned=probs, learned_threshold=0.3,
+                           learned_order={"a": 0.1, "b": 2.0, "c": 1.0})
+    assert [h.memory.memory_id for h in hits] == ["b", "c", "a"]
+    # c ranks second but is below the threshold on its probability: not injected, and says so
+    assert [h.injected for h in hits] == [True, False, True] and "0.05" in hits[1].reason
+    assert hits[0].score.similarity == 0.4  # what the panel shows stays the probability
+
+
+def test_ranker_fit_learns_the_order_within_each_message(tmp_path):
+    # every message has its own level of cosine (a crowded or a sparse user); what is wanted is the
+    # candidate clearly ahead of the rest of *its* message: its gap to the best other one
+    rng = np.random.default_rng(5)
+    rows = []
+    for _ in range(200):
+        level = rng.uniform(-0.1, 0.4)
+        cos = level + rng.uniform(0, 0.1, size=6)
+        wanted = int(rng.integers(6))
+        cos[wanted] += 0.11  # always the best of its message, by at least 0.01
+        X = candidate_features([cand(c) for c in cos], general=False, need=0.9)
+        rows.append(ProbeRows(X=X, covers=[{f"m{i}"} for i in range(6)], relevant={f"m{wanted}"},
+                              importance=np.ones(6)))
+    model = fit(rows, 1e-2, 0.5, "toy:4", pairwise=False, rank_l2=1e-3)
+    firsts = [int(np.argmax(model.order_scores(r.X))) for r in rows]
+    assert np.mean([f"m{f}" in r.relevant for f, r in zip(firsts, rows)]) > 0.95
+    assert score_rows(rows, model, 0.5)["mrr"] > 0.95
+    # it round-trips with the model, and a model without one orders by probability
+    model.info = {"adapter_sha256": "abc", "companion": "e5:2"}
+    model.save(tmp_path / "f.npz")
+    loaded = RecallFusion.load(tmp_path / "f.npz", "toy:4", "abc", "e5:2")
+    assert loaded.order_scores(rows[0].X) == pytest.approx(model.order_scores(rows[0].X))
+    plain = fit(rows, 1e-2, 0.5, "toy:4", pairwise=False, rank_l2=None)
+    assert plain.rank_weights is None and plain.order_scores(rows[0].X) == pytest.approx(plain.probability(rows[0].X))
+    # a message with nothing wanted, or everything wanted, has no pair to learn from
+    idle = [ProbeRows(X=rows[0].X, covers=rows[0].covers, relevant=set(), importance=np.ones(6))]
+    assert not fit_ranker(idle, np.zeros(len(FEATURES)), np.ones(len(FEATURES)), 1e-3, pairwise=False).any()
+    with pytest.raises(ValueError):
+        RecallFusion(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 0.0, 0.5, "toy:4",
+                     rank_weights=np.zeros(3))
 
 
 def test_the_gate_holds_back_a_message_whose_best_candidate_is_weak():
@@ -241,8 +286,11 @@ def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(
     assert 0 < model.threshold < 1
     names = model.info["trained_on"]
     assert PairModel.load(PAIRS_PATH).info["trained_on"] == names  # the pair model was fitted on the same files
-    held_out = [f"holdout{n}" for n in range(3, 14)]
+    held_out = [f"holdout{n}" for n in range(3, 15)]
     assert names and not any(h in n for n in names for h in held_out)
+    # the ranker that orders candidates ships with it, fitted on the same inputs
+    assert model.rank_weights is not None and model.rank_weights.shape == model.weights.shape
+    assert model.info["rank_l2"] > 0
 
 
 def test_a_missing_companion_vector_counts_as_weak_evidence_for_the_shipped_model(embedder):
