@@ -122,10 +122,15 @@ def test_learned_ranking_orders_by_probability_and_cuts_at_its_threshold():
     assert not hits[0].injected and "证据" in hits[0].reason and hits[1].injected
 
 
-def test_the_ranker_orders_and_the_probability_still_cuts():
+def three_alike() -> tuple[dict[str, MemoryItem], dict[str, Evidence]]:
+    """Memories a, b and c, equally important and equally close: only the model can order them."""
     memories = {k: MemoryItem(memory_id=k, tenant_id="t", user_id="u", memory_type="preference", content=k,
                               content_hash=k, importance=0.5, created_at=NOW, updated_at=NOW) for k in "abc"}
-    evidence = {k: Evidence(cosine=0.4) for k in "abc"}
+    return memories, {k: Evidence(cosine=0.4) for k in "abc"}
+
+
+def test_the_ranker_orders_and_the_probability_still_cuts():
+    memories, evidence = three_alike()
     probs = {"a": 0.7, "b": 0.4, "c": 0.05}
     hits = rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned=probs, learned_threshold=0.3,
                            learned_order={"a": 0.1, "b": 2.0, "c": 1.0})
@@ -168,9 +173,7 @@ def test_ranker_fit_learns_the_order_within_each_message(tmp_path):
 
 
 def test_the_gate_holds_back_a_message_whose_best_candidate_is_weak():
-    memories = {k: MemoryItem(memory_id=k, tenant_id="t", user_id="u", memory_type="preference", content=k,
-                              content_hash=k, importance=0.5, created_at=NOW, updated_at=NOW) for k in "abc"}
-    evidence = {k: Evidence(cosine=0.4) for k in "abc"}
+    memories, evidence = three_alike()
     weak = {"a": 0.18, "b": 0.1, "c": 0.02}
     held = rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned=weak, learned_threshold=0.06,
                            learned_gate=0.2)
