@@ -288,20 +288,27 @@ def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float, gat
             "injected_precision": mean(precision)}
 
 
+def newton_logistic(Z: np.ndarray, y: np.ndarray, weight: np.ndarray, penalty: np.ndarray, iters: int,
+                    tol: float) -> np.ndarray:
+    """Weights minimising the weighted logistic loss of Z·w against y plus ½·Σ penalty·w², by Newton's method."""
+    w = np.zeros(Z.shape[1])
+    for _ in range(iters):
+        p = 1 / (1 + np.exp(-Z @ w))
+        grad = Z.T @ ((p - y) * weight) + penalty * w
+        hess = (Z * (p * (1 - p) * weight)[:, None]).T @ Z + np.diag(penalty)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < tol:
+            break
+    return w
+
+
 def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, iters: int = 100) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
     """(mean, scale, weights, bias) by Newton's method on standardised features; the bias is not penalised."""
     mean, scale = X.mean(0), X.std(0) + 1e-6
     Z = np.hstack([(X - mean) / scale, np.ones((len(X), 1))])
-    w = np.zeros(Z.shape[1])
     penalty = l2 * np.r_[np.ones(Z.shape[1] - 1), 0.0]
-    for _ in range(iters):
-        p = 1 / (1 + np.exp(-Z @ w))
-        grad = Z.T @ (p - y) / len(y) + penalty * w
-        hess = (Z * (p * (1 - p))[:, None]).T @ Z / len(y) + np.diag(penalty)
-        step = np.linalg.solve(hess, grad)
-        w -= step
-        if np.abs(step).max() < 1e-9:
-            break
+    w = newton_logistic(Z, y, np.full(len(y), 1.0 / len(y)), penalty, iters, tol=1e-9)
     return mean, scale, w[:-1], float(w[-1])
 
 
@@ -324,17 +331,8 @@ def fit_ranker(rows: list[ProbeRows], mean: np.ndarray, scale: np.ndarray, l2: f
     if not diffs:
         return np.zeros(len(mean))
     D, weight = np.concatenate(diffs), np.concatenate(weights)
-    weight /= weight.sum()
-    w = np.zeros(D.shape[1])
-    for _ in range(iters):  # Newton's method, as fit_logistic; no bias: a pair's order has no offset
-        p = 1 / (1 + np.exp(-D @ w))
-        grad = D.T @ ((p - 1) * weight) + l2 * w
-        hess = (D * (p * (1 - p) * weight)[:, None]).T @ D + l2 * np.eye(len(w))
-        step = np.linalg.solve(hess, grad)
-        w -= step
-        if np.abs(step).max() < 1e-7:
-            break
-    return w
+    # every pair is labelled "wanted first"; no bias: a pair's order has no offset
+    return newton_logistic(D, np.ones(len(D)), weight / weight.sum(), np.full(D.shape[1], l2), iters, tol=1e-7)
 
 
 def fit(rows: list[ProbeRows], l2: float, threshold: float, embedder: str, pairwise: bool = True,

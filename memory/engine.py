@@ -378,8 +378,8 @@ class MemoryEngine:
         evidence = gathered.evidence
         if learned:
             ids, memories, feats = self.learned_features(owner, gathered, now, cfg)
-            probs = dict(zip(ids, self._fusion.probability(feats).tolist())) if ids else {}
-            order = dict(zip(ids, self._fusion.order_scores(feats).tolist())) if ids else {}
+            probability, order_score = self._fusion.probability_and_order(feats)
+            probs, order = dict(zip(ids, probability.tolist())), dict(zip(ids, order_score.tolist()))
             live = [mid for mid in ids if not is_expired(memories[mid], now)]
             live.sort(key=lambda mid: (order[mid], memories[mid].importance), reverse=True)
             shortlist = live[: max(cfg.top_k_candidates, cfg.top_k_inject)]

@@ -165,9 +165,13 @@ class RecallFusion:
 
     def order_scores(self, features: np.ndarray) -> np.ndarray:
         """Higher first: the ranker's score, or the probability for a model without one."""
-        if self.rank_weights is None:
-            return self.probability(features)
-        return self._standardised(features) @ self.rank_weights
+        return self.probability_and_order(features)[1]
+
+    def probability_and_order(self, features: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Both at once, standardising the features (and their products) once: recall needs both."""
+        z = self._standardised(features)
+        probability = 1 / (1 + np.exp(-(z @ self.weights + self.bias)))
+        return probability, (probability if self.rank_weights is None else z @ self.rank_weights)
 
     def save(self, path: Path) -> None:
         # info carries "companion" (the companion embedder's identity), "adapter_sha256",
