@@ -147,12 +147,56 @@ def load_track_r(engine: MemoryEngine, data: dict) -> LoadedSet:
     return LoadedSet(data, load_time, id_maps, own_ids)
 
 
+@dataclass
+class RetrievalScores:
+    """Track R's metrics, accumulated one probe at a time (FORMAT.md's definitions)."""
+
+    r1: list[float] = field(default_factory=list)
+    r3: list[float] = field(default_factory=list)
+    r5: list[float] = field(default_factory=list)
+    rr: list[float] = field(default_factory=list)
+    inj_recall: list[float] = field(default_factory=list)
+    inj_correct: int = 0
+    inj_total: int = 0
+    abstain_ok: int = 0
+    abstain_n: int = 0
+
+    def add(self, relevant: set[str], ranked: list[set[str]], injected: set[str], n_injected: int) -> None:
+        """One probe: the file ids each ranked candidate stands for, best first, and those injected."""
+        self.inj_total += n_injected
+        if not relevant:
+            self.abstain_n += 1
+            self.abstain_ok += not n_injected
+            return
+        for k, bucket in ((1, self.r1), (3, self.r3), (5, self.r5)):
+            got = set().union(*ranked[:k]) if ranked[:k] else set()
+            bucket.append(len(relevant & got) / min(k, len(relevant)))
+        first = next((i for i, ids in enumerate(ranked) if ids & relevant), None)
+        self.rr.append(0.0 if first is None else 1.0 / (first + 1))
+        self.inj_recall.append(len(relevant & injected) / len(relevant))
+        self.inj_correct += len(relevant & injected)
+
+    def metrics(self) -> dict[str, Optional[float]]:
+        def mean(xs: list[float]) -> Optional[float]:
+            return round(statistics.fmean(xs), 4) if xs else None
+
+        return {
+            "r_recall_at_1": mean(self.r1),
+            "r_recall_at_3": mean(self.r3),
+            "r_recall_at_5": mean(self.r5),
+            "r_mrr": mean(self.rr),
+            # micro-averaged over every probe with `relevant`, abstention probes included:
+            # a memory injected where none was wanted counts against precision
+            "r_injected_precision": round(self.inj_correct / self.inj_total, 4) if self.inj_total else None,
+            "r_injected_recall": mean(self.inj_recall),
+            "r_abstention": round(self.abstain_ok / self.abstain_n, 4) if self.abstain_n else None,
+        }
+
+
 def score_track_r(engine: MemoryEngine, loaded: LoadedSet, tally: Tally) -> dict[str, Optional[float]]:
     """Run every probe against the loaded memories (recall only: callable again after a config change)."""
     data, load_time, id_maps, own_ids = loaded.data, loaded.load_time, loaded.id_maps, loaded.own_ids
-    r1, r3, r5, rr, inj_recall = [], [], [], [], []
-    inj_correct = inj_total = 0
-    abstain_ok = abstain_n = 0
+    scores = RetrievalScores()
     for user in data["users"]:
         owner = owner_of(user)
         for probe in user.get("probes") or []:
@@ -167,34 +211,8 @@ def score_track_r(engine: MemoryEngine, loaded: LoadedSet, tally: Tally) -> dict
             tally.details.append({"user": owner.user_id, "probe": probe.get("id"), "query": probe["query"],
                                   "relevant": sorted(relevant), "ranked": [sorted(x) for x in ranked[:5]],
                                   "injected": sorted(injected)})
-            if not relevant:
-                abstain_n += 1
-                abstain_ok += not result.injected
-                inj_total += len(result.injected)
-                continue
-            for k, bucket in ((1, r1), (3, r3), (5, r5)):
-                got = set().union(*ranked[:k]) if ranked[:k] else set()
-                bucket.append(len(relevant & got) / min(k, len(relevant)))
-            first = next((i for i, ids in enumerate(ranked) if ids & relevant), None)
-            rr.append(0.0 if first is None else 1.0 / (first + 1))
-            inj_recall.append(len(relevant & injected) / len(relevant))
-            inj_correct += len(relevant & injected)
-            inj_total += len(result.injected)
-
-    def mean(xs: list[float]) -> Optional[float]:
-        return round(statistics.fmean(xs), 4) if xs else None
-
-    return {
-        "r_recall_at_1": mean(r1),
-        "r_recall_at_3": mean(r3),
-        "r_recall_at_5": mean(r5),
-        "r_mrr": mean(rr),
-        # micro-averaged over every probe with `relevant`, abstention probes included:
-        # a memory injected where none was wanted counts against precision
-        "r_injected_precision": round(inj_correct / inj_total, 4) if inj_total else None,
-        "r_injected_recall": mean(inj_recall),
-        "r_abstention": round(abstain_ok / abstain_n, 4) if abstain_n else None,
-    }
+            scores.add(relevant, ranked, injected, len(result.injected))
+    return scores.metrics()
 
 
 # ---------------------------------------------------------------- track E

@@ -11,6 +11,9 @@ through `Assistant.respond()` in offline mode. It measures, per turn:
 - `pipeline`: recall + prompt build only — what the memory pipeline adds
   before the first token in any mode (an LLM's own latency comes on top).
 
+`pipeline_long_*` are warm turns with ~100-200-character planning messages,
+reported apart: the embedders' cost grows with a message's length.
+
 A user's first turn loads their keyword cache from SQL; the app does that
 when an account is selected (`engine.warm`), so it is reported apart as `cold_*`.
 """
@@ -29,7 +32,7 @@ from pathlib import Path
 from assistant.chat import Assistant
 from assistant.events import MemoriesRecalled, ReplyDelta, TurnFinished, TurnStarted
 from assistant.offline.planner import OfflinePlanner
-from bench.latency import CITIES, QUERIES, emit, pct, synthetic_memories
+from bench.latency import CITIES, QUERIES, emit, long_message, pct, synthetic_memories
 from memory.config import MemoryConfig
 from memory.engine import MemoryEngine
 from memory.models import MemoryCandidate, Owner
@@ -101,6 +104,9 @@ def run(memories: int, users: int, turns: int, active_users: int = 20, seed: int
             timing = one_turn(assistant, owner, sessions[owner], rng.choice(pool).format(c=rng.choice(CITIES)))
             (warm if owner in seen else cold).append(timing)
             seen.add(owner)
+        # planning messages as people write them (bench.latency.long_message), warm, apart
+        long_turns = [one_turn(assistant, owner, sessions[owner], long_message(rng))
+                      for owner in (rng.choice(chatting) for _ in range(max(1, turns // 5)))]
         engine.close()
     def stat(timings: list[TurnTiming], name: str, q: float) -> float:
         return pct([getattr(t, name) for t in timings], q)
@@ -117,6 +123,8 @@ def run(memories: int, users: int, turns: int, active_users: int = 20, seed: int
         "recall_p95_ms": stat(warm, "recall_ms", 0.95),
         "pipeline_cpu_p50_ms": stat(warm, "pipeline_cpu_ms", 0.5),
         "pipeline_cpu_p95_ms": stat(warm, "pipeline_cpu_ms", 0.95),
+        "pipeline_long_p50_ms": stat(long_turns, "pipeline_ms", 0.5),
+        "pipeline_long_p95_ms": stat(long_turns, "pipeline_ms", 0.95),
         "cold_pipeline_p50_ms": stat(cold, "pipeline_ms", 0.5),
         "cold_first_delta_p50_ms": stat(cold, "first_delta_ms", 0.5),
         "load_avg_1m": round(os.getloadavg()[0], 2),  # > cores: other work inflated the wall-clock figures

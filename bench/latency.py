@@ -7,6 +7,10 @@ Builds a fresh store of N synthetic-but-varied Chinese memories over U users
 queries of every intent for random users. Each user's first query (which loads
 their keyword cache from SQL) is reported separately as `cold_*`; the headline
 p50/p95 are warm queries, as a user sees them from their second turn on.
+`recall_long_*` are warm queries too, with planning messages of ~100-200
+characters (`long_message_chars` is their mean length): the embedders read
+at most the head and tail of a message (`retrieval.query_chars`,
+`retrieval.companion_query_chars`), which bounds what a long turn costs.
 
 On a virtual machine the hypervisor can take the CPU away mid-query; the
 share of CPU time it took during the queries (`steal_share`, from
@@ -42,6 +46,12 @@ TEMPLATES = [
 CITIES = ["杭州", "成都", "西安", "北京", "厦门", "大理", "桂林", "三亚", "上海", "重庆", "南京", "苏州", "青岛", "昆明"]
 QUERIES = ["帮我推荐{c}的餐厅", "安排一下{c}三天的行程", "{c}有什么安静的酒店", "坐高铁去{c}方便吗",
            "我叫什么名字", "今天汇率多少", "周末去{c}玩什么好", "去{c}预算大概多少"]
+# a planning message as people write them (~100-200 characters): the embedders' cost grows
+# with its length, so the short templates above alone would hide what a real turn costs
+LONG_CLAUSES = ["下个月想带爸妈去{c}玩五六天", "老人腿脚不太好，台阶多的地方就算了", "爸爸有高血压，药得按时吃",
+                "妈妈不吃辣也不吃{f}", "预算一共两万左右，住得舒服一点比省钱重要", "最好别太赶，每天上午出门下午就回酒店歇着",
+                "我自己周五还得请假，能不能周六一早走", "之前去{c}的时候排队排怕了，网红店就别推荐了",
+                "路上想坐高铁，不想坐红眼航班", "帮我把每天的安排和住哪儿都理一理"]
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -91,6 +101,11 @@ def synthetic_memories(rng: random.Random, n: int) -> list[MemoryCandidate]:
     return out
 
 
+def long_message(rng: random.Random) -> str:
+    clauses = rng.sample(LONG_CLAUSES, rng.randint(5, 8))
+    return "，".join(c.format(c=rng.choice(CITIES), f=rng.choice(SUBJECTS[:8])) for c in clauses) + "。"
+
+
 def run(memories: int, users: int, queries: int, seed: int = 7) -> dict:
     rng = random.Random(seed)
     per_user = max(1, memories // users)
@@ -113,6 +128,12 @@ def run(memories: int, users: int, queries: int, seed: int = 7) -> dict:
             warmed.add(owner)
             if len(warm) >= queries:
                 break
+        long_warm, long_chars = [], []
+        warm_owners = [owner for owner in owners if owner in warmed]  # the long-message figure is a warm one too
+        for _ in range(max(1, queries // 5)):
+            message = long_message(rng)
+            long_chars.append(len(message))
+            long_warm.append(engine.recall(rng.choice(warm_owners), message).elapsed_ms)
         ticks_after = cpu_ticks()
         engine.close()
 
@@ -126,6 +147,9 @@ def run(memories: int, users: int, queries: int, seed: int = 7) -> dict:
         "cold_p95_ms": pct(cold, 0.95),
         "insert_per_s": round(inserted / insert_s, 1),
         "queries": len(warm),
+        "recall_long_p50_ms": pct(long_warm, 0.5),
+        "recall_long_p95_ms": pct(long_warm, 0.95),
+        "long_message_chars": round(statistics.fmean(long_chars)),
         "steal_share": steal_share(ticks_before, ticks_after),
     }
 

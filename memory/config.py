@@ -72,6 +72,13 @@ class RetrievalConfig(BaseModel):
     # rank and inject by the learned fusion (memory/fusion.py) when it fits the
     # adapter and all three paths are on; else the noisy-OR of memory/recall.py
     learned_fusion: bool = True
+    # how much of a long message each embedder reads (its head and tail: the topic
+    # usually opens a message, the request closes it). The embedders' cost grows with
+    # every token (the companion's ~0.8 ms per character here: a 480-character message
+    # took 397 ms), and recall runs before the reply streams; keyword and intent
+    # cues still read the whole message
+    query_chars: int = Field(256, ge=16)
+    companion_query_chars: int = Field(32, ge=16)
     # candidate paths; dropping some is for ablations (bench.eval --paths)
     paths: list[Literal["dense", "keyword", "intent"]] = ["dense", "keyword", "intent"]
 

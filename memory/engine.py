@@ -46,7 +46,7 @@ from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import Evidence, is_expired, prefilter, rank_and_select, recency_score
 from .store import Store
-from .textnorm import content_hash, init_tokenizer
+from .textnorm import content_hash, head_and_tail, init_tokenizer
 from .write import MemoryWriter, Provenance
 
 log = logging.getLogger(__name__)
@@ -409,7 +409,7 @@ class MemoryEngine:
         """Candidates from the dense, keyword and intent paths (up to k each), with every path's evidence;
         with `companion`, the companion embedder's nearest k and its cosine for every candidate too."""
         k = cfg.top_k_candidates
-        q_raw = self.embedder.encode([query], query=True)
+        q_raw = self.embedder.encode([head_and_tail(query, cfg.query_chars)], query=True)
         # topics are found with the raw vector (the prototypes are example queries);
         # dense search with the adapted one (it points at the memories that answer)
         q_emb = q_raw[0].tolist()
@@ -424,7 +424,7 @@ class MemoryEngine:
         second: dict[str, float] = {}  # the companion's nearest k, a fourth way in
         q_second: list[float] = []
         if companion and self.companion_index is not None and "dense" in cfg.paths:
-            q_second_raw = self.companion.encode([query], query=True)
+            q_second_raw = self.companion.encode([head_and_tail(query, cfg.companion_query_chars)], query=True)
             if self._companion_adapter:
                 q_second_raw = self._companion_adapter.apply(q_second_raw)
             q_second = q_second_raw[0].tolist()

@@ -27,6 +27,14 @@ _jieba_lock = threading.Lock()
 _jieba_ready = False
 
 
+def head_and_tail(text: str, limit: int) -> str:
+    """`text` if it fits in `limit` characters, else its first and last limit/2 joined."""
+    if len(text) <= limit:
+        return text
+    tail = limit // 2
+    return text[: limit - tail] + text[-tail:]
+
+
 def init_tokenizer(cache_dir: Path | None = None) -> None:
     """Load jieba's dictionary once; its cache file goes under the data dir, not /tmp."""
     global _jieba_ready

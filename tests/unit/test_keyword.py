@@ -1,6 +1,6 @@
 """Incremental BM25 over jieba tokens."""
 from memory.keyword import KeywordIndex
-from memory.textnorm import content_hash, normalize, tokenize
+from memory.textnorm import content_hash, head_and_tail, normalize, tokenize
 
 
 def test_search_add_remove():
@@ -35,3 +35,12 @@ def test_expansion_terms_count_with_their_weight():
     assert abs(half["xiangsheng"] - 0.5 * full["xiangsheng"]) < 1e-9
     assert half["quyi"] == full["quyi"] > half["xiangsheng"]  # the word the user said still ranks first
     assert "other" not in half
+
+
+def test_head_and_tail_keeps_a_short_text_and_clips_a_long_one_to_its_ends():
+    assert head_and_tail("帮我订酒店", 16) == "帮我订酒店"
+    text = "一二三四五六七八九十" * 3  # 30 characters
+    assert head_and_tail(text, 30) == text
+    assert head_and_tail(text, 16) == text[:8] + text[-8:]
+    assert head_and_tail(text, 17) == text[:9] + text[-8:]
+    assert len(head_and_tail(text * 10, 48)) == 48

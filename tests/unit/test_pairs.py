@@ -5,7 +5,7 @@ import numpy as np
 
 from bench.train_fusion import ProbeRows, attach_pair_scores
 from memory.fusion import PAIR_COLUMN, FEATURES
-from memory.pairs import PairModel, fit_pairs, pair_features, word_set
+from memory.pairs import PairModel, _hash, fit_pairs, pair_features, word_set
 
 
 def examples(query, wanted, unwanted):
@@ -26,6 +26,13 @@ def test_pairs_learn_which_memory_words_a_request_needs_and_carry_them_to_new_wo
     # the same memory word is wanted for one request and not for another
     food, hotel = model.score("帮我找家餐厅", "用户对芒果过敏"), model.score("帮我订个酒店", "用户对芒果过敏")
     assert food > hotel
+
+
+def test_pair_features_are_the_hashes_of_every_joined_pair_and_of_each_memory_word():
+    # the features the shipped weights were trained on: recall may compute them faster, never otherwise
+    query, memory = word_set("下周去成都出差，酒店帮我订在春熙路附近"), word_set("用户对花生过敏，吃火锅要避开花生碎")
+    expected = {_hash(q + "\x00" + m) for q in query for m in memory} | {_hash("\x01" + m) for m in memory}
+    assert pair_features(query, memory).tolist() == sorted(expected)
 
 
 def test_pair_model_round_trips_through_its_file(tmp_path):
