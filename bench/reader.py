@@ -51,8 +51,12 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("reader", type=Path)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    reader = json.loads(args.reader.read_text(encoding="utf-8"))
-    metrics = score_reader(reader, load(ROOT / reader["set"]))
+    try:
+        reader = json.loads(args.reader.read_text(encoding="utf-8"))
+        metrics = score_reader(reader, load(ROOT / reader["set"]))
+    except (OSError, ValueError, KeyError, TypeError) as exc:  # EvalFormatError and JSON errors are ValueErrors
+        print(f"error: {args.reader}: missing field {exc}" if isinstance(exc, KeyError) else f"error: {exc}", file=sys.stderr)
+        return 2
     emit(metrics, as_json=args.json)
     return 0
 

@@ -46,7 +46,7 @@ def pair_features(query_words: Sequence[str], memory_words: Sequence[str]) -> np
     """Hashed indices of every (request word, memory word) pair and of every memory word alone."""
     # _hash(q + "\x00" + m), with the request word's CRC computed once: crc32 continues a
     # running checksum, so crc32(m, crc32(q + "\x00")) is the CRC of the whole pair. Recall
-    # hashes every pair of a message's words with ~60 candidates' words; this halves that cost
+    # hashes every pair of a message's words with ~60 candidates' words; this cuts a third of that
     prefixes = [zlib.crc32((q + "\x00").encode("utf-8")) for q in query_words]
     encoded = [m.encode("utf-8") for m in memory_words]
     mask = DIMENSION - 1

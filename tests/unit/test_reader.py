@@ -42,3 +42,14 @@ def test_the_shipped_reader_files_answer_every_probe_of_their_set(path: Path):
     data = json.loads(path.read_text(encoding="utf-8"))
     metrics = score_reader(data, load(ROOT / data["set"]))
     assert all(v is not None for v in metrics.values())
+
+
+def test_the_cli_says_what_is_wrong_with_a_bad_file(tmp_path, capsys):
+    from bench.reader import main
+
+    assert main([str(tmp_path / "missing.json")]) == 2
+    assert "No such file" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"users": []}', encoding="utf-8")
+    assert main([str(bad)]) == 2
+    assert "missing field 'set'" in capsys.readouterr().err
