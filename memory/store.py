@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any, Optional
 
 from sqlalchemy import event, func, or_, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlmodel import Session, SQLModel, col, create_engine, select
 
 from .errors import NotFound
@@ -54,6 +54,26 @@ class Store:
                 cur.close()
 
         migrate(self.engine)
+        self.is_sqlite = is_sqlite
+        self.optimize()
+
+    def optimize(self) -> None:
+        """Give SQLite's planner statistics (PostgreSQL's autovacuum keeps its own).
+
+        Without them it answers recall's re-check (owner, status and ~60 ids)
+        through the (tenant, user, status) index, reading every active row of the
+        user, instead of looking the ids up by primary key: at 1,000 memories per
+        user that re-check took 2.7 ms against 2.2. 0x10002 analyses every table
+        whose statistics are missing or stale (SQLite's `PRAGMA optimize`), at
+        start and at close, as SQLite advises for long-lived connections.
+        """
+        if not self.is_sqlite:
+            return
+        try:
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql("PRAGMA optimize=0x10002")
+        except SQLAlchemyError as exc:  # a read-only or busy file: slower plans, nothing lost
+            log.warning("PRAGMA optimize failed: %s", exc)
 
     @contextmanager
     def session(self) -> Iterator[Session]:
@@ -61,6 +81,7 @@ class Store:
             yield s
 
     def close(self) -> None:
+        self.optimize()
         self.engine.dispose()
 
     # ------------------------------------------------------------ meta
