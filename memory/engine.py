@@ -261,6 +261,8 @@ class MemoryEngine:
             s.commit()
         for start in range(0, len(items), 512):
             self._add_to_indexes(owner, items[start:start + 512])
+        if items:  # an import can change the row counts SQLite's planner relies on (Store.optimize)
+            self.store.optimize()
         return items
 
     def edit_memory(
