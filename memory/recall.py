@@ -45,6 +45,7 @@ from typing import Optional
 
 from .config import RetrievalConfig
 from .models import MemoryItem, RecallHit, ScoreBreakdown, SourceType
+from .supersede import replaces
 
 # Calibrated by grid search (objective recall@5 + MRR + injected recall +
 # abstention/2). DENSE_FLOOR/CEIL and FACTUAL_THRESHOLD_BONUS were re-chosen in
@@ -155,6 +156,17 @@ def prefilter(evidence: dict[str, Evidence], importance: dict[str, float], k: in
     return sorted(evidence, key=lambda mid: (relevance(evidence[mid]), importance.get(mid, 0.0)), reverse=True)[:k]
 
 
+def replaced_by(memory: MemoryItem, hits: list[RecallHit]) -> Optional[tuple[MemoryItem, str]]:
+    """A newer candidate whose wording replaces `memory` (memory/supersede.py), with the reason."""
+    for hit in hits:
+        other = hit.memory
+        if other.memory_id != memory.memory_id and other.created_at > memory.created_at:
+            why = replaces(memory.content, other.content)
+            if why:
+                return other, why
+    return None
+
+
 def rank_and_select(
     memories: dict[str, MemoryItem],
     evidence: dict[str, Evidence],
@@ -215,6 +227,9 @@ def rank_and_select(
             hit.reason = f"总分 {hit.score.total:.2f} 低于最高分的 {cfg.relative_cutoff:.0%}"
         elif injected >= cfg.top_k_inject:
             hit.reason = f"超出注入上限 {cfg.top_k_inject} 条"
+        elif (newer := replaced_by(hit.memory, hits)) is not None:
+            other, why = newer
+            hit.reason = f"较新的记忆{why}，以它为准：{other.content[:40]}"
         else:
             hit.injected = True
             hit.reason = "已注入"

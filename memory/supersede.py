@@ -1,0 +1,110 @@
+"""Does a newer memory's wording replace an older one? Conflicts that no slot names (R7).
+
+The extractors give most facts a slot (diet.avoid, budget.hotel …) and the writer
+supersedes by slot. A fact stored without one (added in the panel, imported, or an
+LLM fact outside the slot list) sits beside the fact it replaced: an account can hold
+both "合唱团定在11月8日出发" and "合唱团出发日期改成了11月12日". Recall
+(memory/recall.rank_and_select) does not inject the older of two candidates when
+the newer one replaces it, and says why in the panel. Two wordings say so:
+
+- a change of plan or state ("改成了", "改主意", "换了", "不再", "考上了") in the newer
+  fact, about the same subject: a run of SUBJECT_CHARS content characters shared with
+  the newer fact's first clause or the clauses at the change, and most of the older
+  fact's content characters (OVERLAP) found in the newer one;
+- the same attribute with a new value: a run of at least ATTRIBUTE_CHARS characters
+  that both follow with a different number ("全马个人最好成绩是3小时41分" → "…是3小时28分").
+
+Deliberately narrow, and applied at recall rather than by changing the older memory's
+status: a false match only keeps a memory out of one prompt while a newer candidate
+of the same subject is there. Every ordered pair of memories in the project's 36 data
+files (bench/data, shared/eval/example.json) gives 50 matches: none drops a memory a probe
+wants, 5 drop a memory a probe forbids (measured in the fifteenth session).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+CHANGE = re.compile(
+    r"改成|改为|改到|改在|改去|改订|改签|改主意|换成|换了|换到|不再|已经不|取消了|推迟到|延期到|提前到|"
+    r"搬到|搬去|调到|调去|考上了|升入|入职了|辞职|离职|退休了|变成了|更新为|现在是|其实是"
+)
+SUBJECT_CHARS = 3
+# and most of what the old fact says is in the new one (its distinct content characters): a change
+# of the departure date replaces "定在11月8日出发" (.88) but not "11月要去维也纳参加国际合唱节" (.28)
+OVERLAP = 0.4
+ATTRIBUTE_CHARS = 5
+_NUMBER = r"[0-9０-９一二两三四五六七八九十百千万半]"
+# a value: digits, or a Chinese numeral with its measure word ("三晚", "两个"), not "一般" or "一起"
+_VALUE = r"(?:[0-9０-９]|[一二两三四五六七八九十百千半]+(?:个|小时|分|天|晚|岁|元|块|万|千|百|月|日|号|点|次|年|周|公里|米|斤|人|间|张))"
+# characters that make no subject on their own: a shared "给家里" or "在国内" names nothing
+_FUNCTION = frozenset("的了在是去和给也都就还要会很最每个一这那里上下中到从对把被着过为与及或又再才能")
+# how statements open ("用户说自己", "我家附近的"): shared, they name no common subject
+_LEAD = re.compile(r"^(?:用户|我们?)(?:说自己|提到自己|自己|的)?(?:家附近的?|家里的?|最近)?")
+_GENERIC = frozenset({"用户", "用户的", "的用户"})
+
+
+@lru_cache(maxsize=8192)
+def _norm(text: str) -> str:
+    return _LEAD.sub("", unicodedata.normalize("NFKC", text).lower().strip())
+
+
+def _runs(text: str, n: int) -> set[str]:
+    return {text[i:i + n] for i in range(len(text) - n + 1)}
+
+
+def _is_subject(run: str) -> bool:
+    content = [c for c in run if "\u4e00" <= c <= "\u9fff" and c not in _FUNCTION]
+    return len(content) >= SUBJECT_CHARS and "用户" not in run and not re.search(_NUMBER, run)
+
+
+def _shared_subject(old: str, new: str) -> bool:
+    return any(_is_subject(run) for run in _runs(old, SUBJECT_CHARS) & _runs(new, SUBJECT_CHARS))
+
+
+def _content_chars(text: str) -> set[str]:
+    return {c for c in text if "\u4e00" <= c <= "\u9fff" and c not in _FUNCTION}
+
+
+def _overlap(old: str, new: str) -> float:
+    chars = _content_chars(old)
+    return len(chars & _content_chars(new)) / len(chars) if chars else 0.0
+
+
+def _changed_part(text: str, marker: re.Match) -> str:
+    """What the change is about: the sentence's first clause (its subject), the marker's own clause
+    and the next one ("改主意了，没有办铁路打折卡")."""
+    clauses = [(m.start(), m.end()) for m in re.finditer(r"[^，。；,;！!？?]+", text)]
+    at = next((i for i, (s, e) in enumerate(clauses) if s <= marker.start() < e), None)
+    picked = {0} | ({at, at + 1} if at is not None else set())
+    return "|".join(text[s:e] for i, (s, e) in enumerate(clauses) if i in picked)
+
+
+def _number_after(text: str, run: str) -> set[str]:
+    return {m.group(1) for m in re.finditer(re.escape(run) + r"(" + _VALUE + r"[^，。；,;\s]{0,8})", text)}
+
+
+def _new_value(old: str, new: str) -> bool:
+    if not (re.search(_VALUE, old) and re.search(_VALUE, new)):
+        return False
+    for run in _runs(old, ATTRIBUTE_CHARS) & _runs(new, ATTRIBUTE_CHARS):
+        if re.search(_NUMBER, run) or not re.search(r"[\u4e00-\u9fff]{3}", run):
+            continue
+        before, after = _number_after(old, run), _number_after(new, run)
+        if before and after and not before & after:
+            return True
+    return False
+
+
+def replaces(old: str, new: str) -> str | None:
+    """Why `new` replaces `old` (a short reason for the history), or None."""
+    a, b = _norm(old), _norm(new)
+    if a == b:
+        return None
+    marker = CHANGE.search(b)
+    if marker and not CHANGE.search(a) and _shared_subject(a, _changed_part(b, marker)) and _overlap(a, b) >= OVERLAP:
+        return f"说“{marker.group(0)}”"
+    if _new_value(a, b):
+        return "里同一件事换了数值"
+    return None

@@ -1,0 +1,59 @@
+"""A newer memory whose wording replaces an older one keeps the older out of the prompt (memory/supersede.py)."""
+from datetime import datetime, timedelta, timezone
+
+from memory.config import RetrievalConfig
+from memory.models import MemoryItem
+from memory.recall import Evidence, rank_and_select
+from memory.supersede import replaces
+
+NOW = datetime(2026, 10, 1, tzinfo=timezone.utc)
+
+
+def test_a_change_of_plan_about_the_same_subject_replaces():
+    assert replaces("用户的合唱团定在11月8日出发", "用户的合唱团出发日期改成了11月12日，11月20日回国")
+    assert replaces("用户打算买一张BahnCard 50铁路打折卡", "用户改主意了，没有办铁路打折卡，订的是每月63欧的德国月票")
+    assert replaces("用户的女儿马思雨在兰州读高中", "用户的女儿马思雨考上了南京大学，今年9月开学")
+
+
+def test_the_same_attribute_with_a_new_value_replaces():
+    assert replaces("用户的全马个人最好成绩是3小时41分", "用户全马个人最好成绩是3小时28分，目标是跑进3小时15分")
+    assert replaces("用户的酒店预算是每晚四百块", "用户的酒店预算是每晚六百块") is not None
+    assert replaces("用户的酒店预算是每晚四百块", "用户的酒店预算是每晚四百块，含早") is None  # the same value
+
+
+def test_what_does_not_replace():
+    new = "用户的合唱团出发日期改成了11月12日，11月20日回国"
+    # the trip itself is not replaced by a new departure date: too little of it is in the newer fact
+    assert replaces("用户所在的江南之声合唱团11月要去奥地利维也纳参加国际合唱节，全团统一出行", new) is None
+    # no change word and no new value
+    assert replaces("用户对花生过敏", "用户对花生和芒果都过敏") is None
+    # a change about another subject
+    assert replaces("用户喜欢住带浴缸的酒店", "用户把出发时间改成了早上八点") is None
+    # statements that only share how they open ("用户家附近的…")
+    assert replaces("用户家附近的公园在翻修步道", "用户家附近的影院改成了激光放映") is None
+    # "一般" is no number: no new value
+    assert replaces("用户每个月要去天津复查一次", "用户去天津复查一般自己开车") is None
+    assert replaces("同一句话", "同一句话") is None
+
+
+def mem(mid: str, content: str, age_days: float) -> MemoryItem:
+    at = NOW - timedelta(days=age_days)
+    return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", content=content, content_hash=mid,
+                      memory_type="event", importance=0.7, created_at=at, updated_at=at)
+
+
+def test_recall_keeps_the_replaced_memory_out_and_says_why():
+    old = mem("old", "用户的合唱团定在11月8日出发", age_days=100)
+    new = mem("new", "用户的合唱团出发日期改成了11月12日，11月20日回国", age_days=20)
+    trip = mem("trip", "用户所在的江南之声合唱团11月要去奥地利维也纳参加国际合唱节", age_days=120)
+    memories = {m.memory_id: m for m in (old, new, trip)}
+    # the old date is the closest match to the question, yet only the newer wording is injected
+    evidence = {"old": Evidence(cosine=0.7), "new": Evidence(cosine=0.55), "trip": Evidence(cosine=0.5)}
+    hits = {h.memory.memory_id: h for h in rank_and_select(memories, evidence, NOW, RetrievalConfig())}
+    assert not hits["old"].injected
+    assert hits["old"].reason == "较新的记忆说“改成”，以它为准：用户的合唱团出发日期改成了11月12日，11月20日回国"
+    assert hits["new"].injected and hits["trip"].injected
+    # the other way round (the newer one is the "old" wording) nothing is held back
+    swapped = {"old": mem("old", old.content, 20), "new": mem("new", new.content, 100), "trip": trip}
+    hits = {h.memory.memory_id: h for h in rank_and_select(swapped, evidence, NOW, RetrievalConfig())}
+    assert hits["old"].injected and hits["new"].injected
