@@ -42,7 +42,6 @@ _VALUE = r"(?:[0-9０-９]|[一二两三四五六七八九十百千半]+(?:个|�
 _FUNCTION = frozenset("的了在是去和给也都就还要会很最每个一这那里上下中到从对把被着过为与及或又再才能")
 # how statements open ("用户说自己", "我家附近的"): shared, they name no common subject
 _LEAD = re.compile(r"^(?:用户|我们?)(?:说自己|提到自己|自己|的)?(?:家附近的?|家里的?|最近)?")
-_GENERIC = frozenset({"用户", "用户的", "的用户"})
 
 
 @lru_cache(maxsize=8192)
@@ -98,7 +97,7 @@ def _new_value(old: str, new: str) -> bool:
 
 
 def replaces(old: str, new: str) -> str | None:
-    """Why `new` replaces `old` (a short reason for the history), or None."""
+    """Why `new` replaces `old` (a short phrase for the panel's reason), or None."""
     a, b = _norm(old), _norm(new)
     if a == b:
         return None
