@@ -54,7 +54,7 @@ CHILD = textwrap.dedent("""
     engine = MemoryEngine(MemoryConfig(data_dir=data_dir, storage=StorageConfig(sql_url=sql_url)))
     engine.embedder.encode(["预热"])  # load the model before the race starts
     queue = WorkQueue(engine.store)
-    errors = []
+    errors, claimed = [], []
 
     def write():
         try:
@@ -62,7 +62,7 @@ CHILD = textwrap.dedent("""
                 for content, mtype, slot in facts:
                     engine.remember(owner, MemoryCandidate(content, mtype, slot=slot), now=now)
             while (job := queue.claim()) is not None:
-                print("CLAIMED", job.id, flush=True)
+                claimed.append(job.id)  # printed after join: print() from threads can interleave
                 queue.complete(job.id)
         except Exception:
             errors.append(traceback.format_exc())
@@ -73,6 +73,7 @@ CHILD = textwrap.dedent("""
     threads = [threading.Thread(target=write) for _ in range(n_threads)]
     for t in threads: t.start()
     for t in threads: t.join()
+    for job_id in claimed: print(f"CLAIMED {job_id}", flush=True)
     for e in errors: print("ERROR", e.replace(chr(10), " | "), flush=True)
     print("DONE", flush=True)
 """) % {"facts": FACTS, "rounds": ROUNDS}
