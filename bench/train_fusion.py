@@ -271,7 +271,8 @@ def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float, gat
         p = model.probability(r.X) if len(r.X) else np.zeros(0)
         s = model.order_scores(r.X) if len(r.X) else np.zeros(0)
         order = sorted(range(len(p)), key=lambda i: (s[i], r.importance[i]), reverse=True)
-        injected = [i for i in order if p[i] >= threshold][:TOP_K] if order and p[order[0]] >= gate else []
+        # the engine's gate: the most probable candidate, whichever the ranker puts first
+        injected = [i for i in order if p[i] >= threshold][:TOP_K] if order and p.max() >= gate else []
         if injected:
             precision.append(float(np.mean([bool(r.covers[i] & r.relevant) for i in injected])))
         if not r.relevant:

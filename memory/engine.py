@@ -44,7 +44,8 @@ from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_feat
 from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
-from .recall import Evidence, is_expired, prefilter, rank_and_select, recency_score
+from .recall import Evidence, as_utc, is_expired, prefilter, rank_and_select, recency_score, take_successors
+from .supersede import announces_change, replaces
 from .store import Store
 from .textnorm import content_hash, head_and_tail, init_tokenizer
 from .write import MemoryWriter, Provenance
@@ -64,6 +65,9 @@ class _Lexical:
     importance: dict[str, float] = field(default_factory=dict)
     by_topic: dict[str, set[str]] = field(default_factory=dict)
     travel: dict[str, float] = field(default_factory=dict)  # travel relevance prior (memory/domain.py)
+    # memories that say something changed ("改成了", "考上了"), with when they were written:
+    # the only ones that can replace an injected memory without being a candidate
+    changes: dict[str, tuple[datetime, str]] = field(default_factory=dict)
 
     def add(self, m: MemoryItem) -> None:
         self.remove(m.memory_id)
@@ -71,6 +75,8 @@ class _Lexical:
         topics = memory_topics(m.content, m.slot)
         self.topics[m.memory_id] = topics
         self.importance[m.memory_id] = m.importance
+        if announces_change(m.content):
+            self.changes[m.memory_id] = (as_utc(m.created_at), m.content)
         for topic in topics:
             self.by_topic.setdefault(topic, set()).add(m.memory_id)
 
@@ -80,6 +86,7 @@ class _Lexical:
             self.by_topic.get(topic, set()).discard(memory_id)
         self.importance.pop(memory_id, None)
         self.travel.pop(memory_id, None)
+        self.changes.pop(memory_id, None)
 
     def set_travel(self, ids: list[str], scores: Iterable[float]) -> None:
         for mid, value in zip(ids, scores):
@@ -390,15 +397,37 @@ class MemoryEngine:
                 learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
                 learned_order=order,
             )
+            result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         else:
             # fused relevance needs no SQL: keep the best k of the union (dense, keyword
             # and intent each brought up to k) and let SQL re-check only those
             shortlist = prefilter(evidence, self._lexical_for(owner).importance, max(cfg.top_k_candidates, cfg.top_k_inject))
             memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
             result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
+            result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.elapsed_ms = (time.perf_counter() - started) * 1000
         log.info("recall user=%s %d→%d hits %.1fms", owner.user_id, len(evidence), len(result.injected), result.elapsed_ms)
         return result
+
+    def _successors(self, owner: Owner, hits: list[RecallHit], now: datetime) -> dict[str, tuple[MemoryItem, str]]:
+        """For each injected hit, the newest memory of the owner that replaces it and is no candidate."""
+        changes = self._lexical_for(owner).changes
+        listed = {h.memory.memory_id for h in hits}
+        found: dict[str, tuple[str, str]] = {}
+        for hit in hits:
+            if not hit.injected:
+                continue
+            newer = [(created, mid, why) for mid, (created, content) in changes.items()
+                     if mid not in listed and created > as_utc(hit.memory.created_at)
+                     and (why := replaces(hit.memory.content, content))]
+            if newer:
+                _, mid, why = max(newer)
+                found[hit.memory.memory_id] = (mid, why)
+        if not found:
+            return {}
+        live = self.store.get_active_many(owner, [mid for mid, _ in found.values()])  # SQL re-checks owner and status
+        return {old: (live[mid], why) for old, (mid, why) in found.items()
+                if mid in live and not is_expired(live[mid], now)}
 
     def uses_learned_fusion(self, cfg: Optional[RetrievalConfig] = None) -> bool:
         """Learned fusion when switched on, its model fits the adapter, and all three paths are on."""

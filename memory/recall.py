@@ -39,7 +39,7 @@ on bench/data/holdout (figures in bench/README.md).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Optional
 
@@ -165,6 +165,35 @@ def replaced_by(memory: MemoryItem, hits: list[RecallHit]) -> Optional[tuple[Mem
             if why:
                 return other, why
     return None
+
+
+def take_successors(hits: list[RecallHit], successors: dict[str, tuple[MemoryItem, str]]) -> list[RecallHit]:
+    """Put the newer wording of an injected memory in its place (memory/supersede.py).
+
+    ``successors`` maps an injected memory to a newer memory of the account that replaces
+    it but was no candidate ("女儿在兰州读高中" injected, "女儿考上了南京大学" not found by
+    any path). The newer one is injected at the older one's rank and inherits its score
+    (it answers the same message); the older one stays listed, not injected, with the
+    reason. A successor already among the hits is left to rank_and_select's own check.
+    """
+    if not successors:
+        return hits
+    present = {h.memory.memory_id for h in hits}
+    out: list[RecallHit] = []
+    for hit in hits:
+        found = successors.get(hit.memory.memory_id) if hit.injected else None
+        if found is not None:
+            newer, why = found
+            hit.injected = False
+            hit.reason = f"较新的记忆{why}，以它为准：{newer.content[:40]}"
+            if newer.memory_id not in present:
+                present.add(newer.memory_id)
+                out.append(RecallHit(memory=newer, score=replace(hit.score), rank=0, injected=True,
+                                     reason=f"已注入：它更新了较旧的“{hit.memory.content[:40]}”"))
+        out.append(hit)
+    for rank, hit in enumerate(out):
+        hit.rank = rank
+    return out
 
 
 def rank_and_select(

@@ -265,6 +265,11 @@ def _year_anchored(m: re.Match) -> bool:
     return bool(_YEAR_WORDS.match(m.group(0)))
 
 
+# a date that says when a lasting state begins is no end: "今年9月开学" (she studies there from
+# then on), "明年3月起生效", "7月入职"; an event on that day ("9月考试") still ends with it
+_STARTS = re.compile(r"\s*(?:起|开始)?(?:开学|入学|入职|上岗|上任|转正|落户|生效)")
+
+
 def _span_ends(text: str, today: date) -> list[date]:
     """Every span end found, each part of the text used by at most one pattern."""
     text = _AGE.sub(lambda m: "　" * len(m.group(0)), text or "")
@@ -281,6 +286,8 @@ def _span_ends(text: str, today: date) -> list[date]:
             for i in range(m.start(), m.end()):
                 taken[i] = True
             if end is None or (clause_of[m.start()] in recurring and not _year_anchored(m)):
+                continue
+            if handler is not _holiday and _STARTS.match(text, m.end()):
                 continue
             if handler is _holiday:
                 # "2026年春节去三亚过年": the bare 过年 is the same holiday as the dated one

@@ -307,3 +307,26 @@ def test_travel_relevance_is_the_same_after_a_write_and_after_a_restart(tmp_path
     for content in before:
         assert abs(before[content] - after[content]) < 1e-5
     assert before["用户对花生过敏"] > 0.8 > before["用户家的冰箱总是塞得满满的"]
+
+
+def test_recall_injects_the_newer_wording_even_when_no_path_found_it(tmp_path: Path, embedder):
+    """The account holds the old fact and, later, a fact saying it changed; only the old one is a candidate."""
+    from memory.config import RetrievalConfig
+    cfg = MemoryConfig(data_dir=tmp_path, retrieval=RetrievalConfig(top_k_candidates=1, top_k_inject=1))
+    eng = MemoryEngine(cfg, embedder=embedder)
+    try:
+        eng.add_memory(ALICE, "用户的女儿马思雨在兰州读高中", "relation", importance=0.9, now=NOW - timedelta(days=300))
+        for i, text in enumerate(["用户喜欢安静的酒店", "用户不吃香菜", "用户周末常去爬山", "用户住在西宁"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=200 - i))
+        newer = eng.add_memory(ALICE, "用户的女儿马思雨考上了南京大学，今年9月开学", "relation", importance=0.5,
+                               now=NOW - timedelta(days=30)).memory
+        result = eng.recall(ALICE, "女儿马思雨在兰州读高中", now=NOW)
+        by_content = {h.memory.content: h for h in result.candidates}
+        assert injected_contents(result) == [newer.content]
+        assert by_content[newer.content].reason.startswith("已注入：它更新了较旧的")
+        assert not by_content["用户的女儿马思雨在兰州读高中"].injected
+        # deleted, the newer wording no longer stands in: the old fact is all there is
+        eng.delete_memory(ALICE, newer.memory_id, now=NOW)
+        assert injected_contents(eng.recall(ALICE, "女儿马思雨在兰州读高中", now=NOW)) == ["用户的女儿马思雨在兰州读高中"]
+    finally:
+        eng.close()

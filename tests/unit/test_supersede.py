@@ -3,8 +3,8 @@ from datetime import datetime, timedelta, timezone
 
 from memory.config import RetrievalConfig
 from memory.models import MemoryItem
-from memory.recall import Evidence, rank_and_select
-from memory.supersede import replaces
+from memory.recall import Evidence, rank_and_select, take_successors
+from memory.supersede import announces_change, replaces
 
 NOW = datetime(2026, 10, 1, tzinfo=timezone.utc)
 
@@ -21,6 +21,12 @@ def test_the_same_attribute_with_a_new_value_replaces():
     assert replaces("用户的酒店预算是每晚四百块", "用户的酒店预算是每晚四百块，含早") is None  # the same value
 
 
+def test_a_decision_settles_an_earlier_plan():
+    assert replaces("用户计划明年5月去新西兰南岛自驾看星空", "用户看星空的目的地最终定在新西兰南岛的蒂卡普湖，不自驾了") == "说“最终定”"
+    # undecided is no decision
+    assert replaces("用户的音乐会员下个月到期", "用户的音乐会员快到期了，还没决定续不续") is None
+
+
 def test_what_does_not_replace():
     new = "用户的合唱团出发日期改成了11月12日，11月20日回国"
     # the trip itself is not replaced by a new departure date: too little of it is in the newer fact
@@ -33,6 +39,11 @@ def test_what_does_not_replace():
     assert replaces("用户家附近的公园在翻修步道", "用户家附近的影院改成了激光放映") is None
     # "一般" is no number: no new value
     assert replaces("用户每个月要去天津复查一次", "用户去天津复查一般自己开车") is None
+    # a change that happened to someone else
+    assert replaces("用户打算明年考在职研究生", "用户的堂弟今年考上了研究生") is None
+    assert replaces("用户的弟弟今年刚考了驾照", "用户的堂弟今年考上了研究生") is None
+    # a habit is not replaced by one event that shares a few words
+    assert replaces("我每换一个新手机壳，新鲜劲也就维持一个月", "我刚换了新手机，数据迁移弄了一晚上") is None
     assert replaces("同一句话", "同一句话") is None
 
 
@@ -57,3 +68,26 @@ def test_recall_keeps_the_replaced_memory_out_and_says_why():
     swapped = {"old": mem("old", old.content, 20), "new": mem("new", new.content, 100), "trip": trip}
     hits = {h.memory.memory_id: h for h in rank_and_select(swapped, evidence, NOW, RetrievalConfig())}
     assert hits["old"].injected and hits["new"].injected
+
+
+def test_the_newer_wording_takes_the_injected_older_ones_place():
+    old = mem("old", "用户的女儿马思雨在兰州读高中", age_days=300)
+    other = mem("other", "用户是回族穆斯林，只吃清真食物", age_days=400)
+    new = mem("new", "用户的女儿马思雨考上了南京大学，今年9月开学", age_days=30)
+    hits = rank_and_select({"old": old, "other": other}, {"old": Evidence(cosine=0.7), "other": Evidence(cosine=0.6)},
+                           NOW, RetrievalConfig())
+    assert [h.injected for h in hits] == [True, True]
+    hits = take_successors(hits, {"old": (new, "说“考上了”")})
+    assert [(h.memory.memory_id, h.injected, h.rank) for h in hits] == [("new", True, 0), ("old", False, 1), ("other", True, 2)]
+    assert hits[0].reason == "已注入：它更新了较旧的“用户的女儿马思雨在兰州读高中”"
+    assert hits[0].score.similarity == hits[1].score.similarity  # it answers the same message
+    assert hits[1].reason == "较新的记忆说“考上了”，以它为准：用户的女儿马思雨考上了南京大学，今年9月开学"
+    # an older memory that was not injected keeps its place and its reason
+    hits = rank_and_select({"old": old}, {"old": Evidence(cosine=0.0)}, NOW, RetrievalConfig())
+    assert take_successors(hits, {"old": (new, "说“考上了”")})[0].memory.memory_id == "old"
+
+
+def test_only_memories_that_announce_a_change_are_kept_to_look_through():
+    assert announces_change("用户的女儿马思雨考上了南京大学，今年9月开学")
+    assert announces_change("用户改主意了，没有办铁路打折卡")
+    assert not announces_change("用户的女儿马思雨在兰州读高中")

@@ -173,3 +173,18 @@ def test_a_graduating_year_said_in_the_autumn_is_the_school_year_under_way():
     assert infer_valid_until("用户的儿子今年参加了中考", september) == datetime(2025, 12, 31, 23, 59, 59, tzinfo=CST)
     # other 今年 spans are untouched
     assert infer_valid_until("今年每周三值班", september) == datetime(2025, 12, 31, 23, 59, 59, tzinfo=CST)
+
+
+@pytest.mark.parametrize("text", [
+    "用户的女儿考上了南京大学，今年9月开学",  # she studies there from September on
+    "用户已经签了厦门一家海洋研究所，2026年9月入职",
+    "新的年假制度明年1月起生效",
+])
+def test_a_date_a_lasting_state_begins_on_is_no_end(text):
+    # found in the sixteenth session: the newer "考上了南京大学，今年9月开学" expired in October
+    # and left the older "在兰州读高中" as the only word on where the daughter studies
+    assert infer_valid_until(text, NOW) is None
+
+
+def test_an_event_on_a_month_still_ends_with_it():
+    assert infer_valid_until("用户9月考试，考完想出去玩", NOW) == end(2026, 9, 30)
