@@ -85,6 +85,25 @@ def is_factual_question(query: str, path: Path = LEXICON_PATH) -> bool:
     return bool(factual.search(text)) and not personal.search(text)
 
 
+# "同事一家想中秋去云南玩，帮她推荐几个人少的地方": advice for someone else. The user's
+# diet, fears and companions are not theirs, so recall injects nothing. A message that
+# names the user again after the other person ("朋友请吃烤肉，我能吃吗", "同学喊我去…")
+# is the user's own question. Across the 35 files of bench/data before holdout16 no
+# answerable probe opens this way; holdout16 has 7 abstention probes that do.
+_SOMEONE_ELSE = re.compile(
+    r"^(?:我的?|帮我的?|我有个|有个|我一个)?"
+    r"(?:同事|朋友|闺蜜|哥们|发小|老同学|同学|室友|邻居|领导|老板|客户|网友|亲戚|[表堂][兄弟姐妹哥])"
+)
+_FIRST_PERSON = re.compile(r"我|咱|俺|\b(?:i|me|my|we|us|our)\b", re.I)
+
+
+def asks_for_someone_else(query: str) -> bool:
+    """The message asks on behalf of another person and never brings the user in."""
+    text = _fold(query).strip()
+    m = _SOMEONE_ELSE.match(text)
+    return m is not None and not _FIRST_PERSON.search(text, m.end())
+
+
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 

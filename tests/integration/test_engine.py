@@ -330,3 +330,13 @@ def test_recall_injects_the_newer_wording_even_when_no_path_found_it(tmp_path: P
         assert injected_contents(eng.recall(ALICE, "女儿马思雨在兰州读高中", now=NOW)) == ["用户的女儿马思雨在兰州读高中"]
     finally:
         eng.close()
+
+
+def test_advice_for_someone_else_injects_none_of_the_users_memories(engine: MemoryEngine):
+    engine.add_memory(ALICE, "用户吃全素，肉蛋奶都不吃", "constraint", importance=0.9, now=NOW)
+    engine.add_memory(ALICE, "用户对花生过敏", "constraint", importance=0.95, now=NOW)
+    own = engine.recall(ALICE, "下个月去景德镇，帮我推荐几家素食馆子", now=NOW)
+    assert "用户吃全素，肉蛋奶都不吃" in injected_contents(own)
+    other = engine.recall(ALICE, "我同事下个月去景德镇，她也吃全素，帮她推荐几家馆子", now=NOW)
+    assert other.injected == [] and other.candidates  # still listed, with the reason
+    assert any(h.reason == "这条消息问的是别人的事：不注入你的记忆" for h in other.candidates)

@@ -119,3 +119,19 @@ def test_blindness_illiteracy_and_language_limits_are_conditions_of_a_journey(me
 @pytest.mark.parametrize("unrelated", ["用户戴一块运动手表", "我妈教会了我她拿手的酸菜鱼", "用户的爷爷以前是铁路工人"])
 def test_measure_words_teaching_and_relatives_are_not_trip_constraints(unrelated: str):
     assert not {"budget", "schedule", "itinerary"} & memory_topics(unrelated, None)
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("我同事下个月去景德镇，她吃全素，帮她推荐几家馆子吧。", True),
+    ("表弟想买个入门的天文望远镜，预算两千左右，帮忙推荐一下。", True),
+    ("帮我同事推荐几家杭州的馆子", True),
+    # the user comes back into the message: it is their own question
+    ("朋友请吃韩式烤肉，我现在是plant-based，要怎么跟他说？", False),
+    ("同学喊我去欢乐谷玩跳楼机，能行不", False),
+    ("朋友约我们一家国庆去云南", False),
+    ("学生证买火车票一年能优惠几次啊？", False),  # 学生证 is no person
+    ("帮我排三天成都行程", False),
+])
+def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
+    from memory.intent import asks_for_someone_else
+    assert asks_for_someone_else(query) is expected
