@@ -20,7 +20,8 @@ of the same subject is there. Every ordered pair of memories of one account in t
 36 data files (bench/data to holdout15, shared/eval/example.json) gives 5 matches, all of
 them a memory a probe forbids replaced by one it wants (sixteenth session; 50 before the
 people check and OVERLAP 0.5, 45 of them background pairs such as "用户打算明年考在职研究生"
-→ "用户的堂弟今年考上了研究生"). Since recall also brings the newer wording in when no path
+→ "用户的堂弟今年考上了研究生"); holdout16, read after its blind measurement, gives 2, both right,
+and misses the others its expiry probes hold). Since recall also brings the newer wording in when no path
 found it (engine._successors, recall.take_successors), a false match would now inject it.
 """
 from __future__ import annotations
