@@ -250,6 +250,7 @@ class RecallHit:
     rank: int
     injected: bool = False
     reason: str = ""  # why (not) injected, for the UI's "why not"
+    replaces: Optional[MemoryItem] = None  # the older memory this newer wording stands in for (recall.take_successors)
 
 
 @dataclass

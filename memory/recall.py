@@ -189,7 +189,7 @@ def take_successors(hits: list[RecallHit], successors: dict[str, tuple[MemoryIte
             if newer.memory_id not in present:
                 present.add(newer.memory_id)
                 out.append(RecallHit(memory=newer, score=replace(hit.score), rank=0, injected=True,
-                                     reason=f"已注入：它更新了较旧的“{hit.memory.content[:40]}”"))
+                                     reason=f"已注入：它更新了较旧的“{hit.memory.content[:40]}”", replaces=hit.memory))
         out.append(hit)
     for rank, hit in enumerate(out):
         hit.rank = rank

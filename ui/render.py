@@ -242,7 +242,8 @@ def _hit(hit: RecallHit, used: bool, sessions: Mapping[str, SessionRef], now: Op
         f'<span class="yt-content">{text(m.content)}</span>{badge}</div>'
         f'<div class="yt-scores">{bars}<span class="yt-total">总分 {s.total:.2f}</span></div>'
         f'<div class="yt-prov">{provenance(m, sessions, now)}</div>'
-        "</li>"
+        + (f'<div class="yt-muted">以它为准，较旧的“{text(hit.replaces.content)}”没有注入</div>' if hit.replaces else "")
+        + "</li>"
     )
 
 

@@ -85,6 +85,17 @@ def test_recall_panel_escapes_memory_text_everywhere():
     assert "<img" not in html and html.count("&lt;img src=x onerror=alert(1)&gt;") >= 3
 
 
+def test_a_newer_wording_that_stands_in_names_the_older_one():
+    old, new = mem(XSS + "用户的女儿在兰州读高中", "mem_old"), mem("用户的女儿考上了南京大学", "mem_new")
+    newer = hit(new)
+    newer.replaces = old
+    recalled = MemoriesRecalled("t", injected=[newer], candidates=[newer, hit(old, False, "较新的记忆说“考上了”")],
+                                elapsed_ms=1)
+    html = render.recall_panel(render.TurnView().update(recalled), SESSIONS, NOW)
+    assert "以它为准，较旧的“&lt;img src=x onerror=alert(1)&gt;用户的女儿在兰州读高中”没有注入" in html
+    assert "<img" not in html
+
+
 def test_panel_without_memories_says_so():
     view = render.TurnView().update(MemoriesRecalled("t", injected=[], candidates=[], elapsed_ms=3))
     assert "没有找到相关的长期记忆" in render.recall_panel(view, {}, NOW)

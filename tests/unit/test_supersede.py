@@ -81,6 +81,7 @@ def test_the_newer_wording_takes_the_injected_older_ones_place():
     assert [(h.memory.memory_id, h.injected, h.rank) for h in hits] == [("new", True, 0), ("old", False, 1), ("other", True, 2)]
     assert hits[0].reason == "已注入：它更新了较旧的“用户的女儿马思雨在兰州读高中”"
     assert hits[0].score.similarity == hits[1].score.similarity  # it answers the same message
+    assert hits[0].replaces is old and hits[1].replaces is None
     assert hits[1].reason == "较新的记忆说“考上了”，以它为准：用户的女儿马思雨考上了南京大学，今年9月开学"
     # an older memory that was not injected keeps its place and its reason
     hits = rank_and_select({"old": old}, {"old": Evidence(cosine=0.0)}, NOW, RetrievalConfig())
