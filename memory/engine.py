@@ -397,14 +397,13 @@ class MemoryEngine:
                 learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
                 learned_order=order,
             )
-            result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         else:
             # fused relevance needs no SQL: keep the best k of the union (dense, keyword
             # and intent each brought up to k) and let SQL re-check only those
             shortlist = prefilter(evidence, self._lexical_for(owner).importance, max(cfg.top_k_candidates, cfg.top_k_inject))
             memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
             result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
-            result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
+        result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         if asks_for_someone_else(query):
             for hit in result.injected:
                 hit.injected = False

@@ -160,11 +160,16 @@ def replaced_by(memory: MemoryItem, hits: list[RecallHit]) -> Optional[tuple[Mem
     """A newer candidate whose wording replaces `memory` (memory/supersede.py), with the reason."""
     for hit in hits:
         other = hit.memory
-        if other.memory_id != memory.memory_id and other.created_at > memory.created_at:
+        if other.memory_id != memory.memory_id and as_utc(other.created_at) > as_utc(memory.created_at):
             why = replaces(memory.content, other.content)
             if why:
                 return other, why
     return None
+
+
+def superseded_reason(newer: MemoryItem, why: str) -> str:
+    """The panel's reason for an older memory kept out because `newer` replaces it."""
+    return f"较新的记忆{why}，以它为准：{newer.content[:40]}"
 
 
 def take_successors(hits: list[RecallHit], successors: dict[str, tuple[MemoryItem, str]]) -> list[RecallHit]:
@@ -185,7 +190,7 @@ def take_successors(hits: list[RecallHit], successors: dict[str, tuple[MemoryIte
         if found is not None:
             newer, why = found
             hit.injected = False
-            hit.reason = f"较新的记忆{why}，以它为准：{newer.content[:40]}"
+            hit.reason = superseded_reason(newer, why)
             if newer.memory_id not in present:
                 present.add(newer.memory_id)
                 out.append(RecallHit(memory=newer, score=replace(hit.score), rank=0, injected=True,
@@ -258,7 +263,7 @@ def rank_and_select(
             hit.reason = f"超出注入上限 {cfg.top_k_inject} 条"
         elif (newer := replaced_by(hit.memory, hits)) is not None:
             other, why = newer
-            hit.reason = f"较新的记忆{why}，以它为准：{other.content[:40]}"
+            hit.reason = superseded_reason(other, why)
         else:
             hit.injected = True
             hit.reason = "已注入"
