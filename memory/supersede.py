@@ -31,7 +31,7 @@ import unicodedata
 from functools import lru_cache
 
 CHANGE = re.compile(
-    r"改成|改为|改到|改在|改去|改订|改签|改主意|换成|换了|换到|不再|已经不|取消了|推迟到|延期到|提前到|"
+    r"改成|改为|改到|改在|改去|改订|改签|改主意|改了|换成|换了|换到|不再|已经不|取消了|推迟到|延期到|提前到|"
     r"搬到|搬去|调到|调去|考上了|升入|入职了|辞职|离职|退休了|变成了|更新为|现在是|其实是|"
     # a decision settles an earlier plan ("打算坐高铁去大连" → "决定自驾去大连"); "还没决定" settles nothing
     r"(?<![没未不难])决定(?!续|要不要|去不去)|最终定|最后定|定下来了|敲定了"
@@ -76,7 +76,19 @@ def _is_subject(run: str) -> bool:
 
 
 def _shared_subject(old: str, new: str) -> bool:
-    return any(_is_subject(run) for run in _runs(old, SUBJECT_CHARS) & _runs(new, SUBJECT_CHARS))
+    """One shared three-character subject, or two distinct shared two-character words: Chinese
+    names many subjects in two characters ("面馆…关门歇业" → "面馆的歇业日改了"), and one shared
+    word alone ("考虑", "工作") says nothing (17th session: over every pair of the 38 files this
+    adds 2 right replacements and no wrong one)."""
+    if any(_is_subject(run) for run in _runs(old, SUBJECT_CHARS) & _runs(new, SUBJECT_CHARS)):
+        return True
+    words = [run for run in _runs(old, 2) & _runs(new, 2) if _is_word(run)]
+    return len(set("".join(words))) >= 4
+
+
+def _is_word(run: str) -> bool:
+    return all("\u4e00" <= c <= "\u9fff" and c not in _FUNCTION for c in run) and "用户" not in run \
+        and not re.search(_NUMBER, run)
 
 
 def _content_chars(text: str) -> set[str]:

@@ -23,7 +23,15 @@ Conventions (documented because they are choices):
   on June 30 of the next year, not on Dec 31;
 - a span already over when the statement was made ("2025年11月刚领证结婚",
   written in 2026) is history, not a plan: it does not expire. A plan for a
-  past date (计划/打算/想…, from an import or an edit) is expired at once.
+  past date (计划/打算/想…, from an import or an edit) is expired at once;
+- so is a completed action in a span already under way ("2025年底换了车",
+  written on Dec 28; "2026年3月…放了两个心脏支架"), and anything experienced
+  (去过, 支教过): what it started lasts. Today, this week and this month are
+  left out ("今天把伞吹翻了" is an episode), and so is anything about to happen
+  ("下个月要结婚了") or booked (订了);
+- a birthday, an anniversary, a frequency ("周末偶尔", "主要在周末") and a
+  yearly round of three or more months ("二三月在罗平，六到八月在天祝") recur;
+  "九月以后" and "从…起" name a start, not an end; 五月天 is a band.
 """
 from __future__ import annotations
 
@@ -212,7 +220,7 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
     (re.compile(r"\b(?:before|by) (?P<y>\d{4})\b", re.I), lambda m, t: date(int(m.group("y")) - 1, 12, 31)),
     (re.compile(r"\b(?:by|until|till) the end of (?P<y>\d{4})\b", re.I), lambda m, t: date(int(m.group("y")), 12, 31)),
     (re.compile(_HOLIDAY_RE, re.I), _holiday),
-    (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后)年)?(?<![\d个一二三四五六七八九十两])(?P<m>{_NUM})月份?(?![\d日号])"), _month_only),
+    (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后)年)?(?<![\d个一二三四五六七八九十两])(?P<m>{_NUM})月份?(?![\d日号天饼子嫂薪票卡费供租亮光球])"), _month_only),
     (re.compile(r"(?<!\d)(?P<y>\d{4})年(?!代)"), lambda m, t: date(int(m.group("y")), 12, 31)),
     (re.compile(r"\b(?:in|during) (?P<y>20\d{2})\b"), lambda m, t: date(int(m.group("y")), 12, 31)),
     (re.compile(rf"\b{_MON_EN}\.? (?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b", re.I),
@@ -237,12 +245,17 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
 # markers of a habit or a recurring event; bare 常 is left out (常州, 常熟, 日常)
 _RECURRING = re.compile(
     r"每(?:年|逢|周|星期|礼拜|个?月|次|天|晚|早|到|当)|年年|逢年过节|经常|常常|通常|一般|平时|平常"
-    r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])"
+    r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|偶尔|有时|时常|时不时|多半|大多|主要在"
+    r"|生日(?:是|在)|纪念日(?:是|在)|一年(?:只有|有|里|到头|中|就|才)"
+    r"|(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])(?:晚上|早上|上午|下午|白天|的时候)?"
     r"(?:都|常|总|一般|喜欢|爱|会|就|才)"
 )
+# a clause about every year, where 年底 / 上半年 mean each year's, not this one's ("每年双十一到年底是旺季")
+_EVERY_YEAR = re.compile(r"每年|年年|每一年|一年(?:只有|有|里|到头|中)")
 _AGE = re.compile(rf"今年(?:已经|才|刚|都)?(?:满)?(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})(?:周)?岁")
 # fixed-word spans tied to a year, which a recurring text still means literally
-_YEAR_WORDS = re.compile(r"^(?:后年|明年|next year|上半年|今年|年底|年内|下半年|this year|end of the year)$", re.I)
+_YEAR_WORDS = re.compile(r"^(?:后年|明年|next year|今年|this year)$", re.I)
+_PART_OF_YEAR = re.compile(r"^(?:上半年|年底|年内|下半年|end of the year)$", re.I)
 
 
 _CLAUSE_SPLIT = re.compile(r"[，,。；;！!？?\n]")
@@ -258,23 +271,35 @@ def _clauses(text: str) -> list[int]:
     return out
 
 
-def _year_anchored(m: re.Match) -> bool:
+def _year_anchored(m: re.Match, clause: str) -> bool:
     groups = m.groupdict()
     if groups.get("y") or groups.get("rel"):
         return True
+    if _PART_OF_YEAR.match(m.group(0)):
+        return not _EVERY_YEAR.search(clause)
     return bool(_YEAR_WORDS.match(m.group(0)))
 
 
 # a date that says when a lasting state begins is no end: "今年9月开学" (she studies there from
 # then on), "明年3月起生效", "7月入职"; an event on that day ("9月考试") still ends with it
-_STARTS = re.compile(r"\s*(?:起|开始)?(?:开学|入学|入职|上岗|上任|转正|落户|生效)")
+_STARTS = re.compile(r"\s*(?:(?:起|开始)?(?:开学|入学|报到|入职|上岗|上任|转正|落户|生效)|以后|之后|以来|往后)")
+
+# a date followed in its clause by a completed action is when something happened, and what it
+# started lasts: "2025年底换了车", "2026年4月拿到了执照", "大三暑假去西藏支教过". Not a plan
+# ("12月要考试了", "下个月就去日本了") and not a booking (订了, 约了: _PLAN).
+_DONE = re.compile(r"(?<![为除])了(?![解不])"
+                   r"|(?<![超经不难路通透越穿度错])过(?![年节去来夜冬生日马]|[^，,。；;]{0,4}(?:寿|生日|新年|节))")
+_SOON = re.compile(r"要|快|将|就|会(?<!学会)|打算|准备|计划|想")
 
 
 def _span_ends(text: str, today: date) -> list[date]:
     """Every span end found, each part of the text used by at most one pattern."""
     text = _AGE.sub(lambda m: "　" * len(m.group(0)), text or "")
     clause_of = _clauses(text)
-    recurring = {c for c, part in enumerate(_CLAUSE_SPLIT.split(text)) if _RECURRING.search(part)}
+    clauses = _CLAUSE_SPLIT.split(text)
+    recurring = {c for c, part in enumerate(clauses) if _RECURRING.search(part)}
+    if _calendar(text):
+        recurring = set(range(len(clauses)))
     taken = [False] * len(text)
     ends: list[date] = []
     holidays: dict[str, tuple[bool, date]] = {}  # kind -> (year given?, end)
@@ -285,9 +310,13 @@ def _span_ends(text: str, today: date) -> list[date]:
             end = handler(m, today)
             for i in range(m.start(), m.end()):
                 taken[i] = True
-            if end is None or (clause_of[m.start()] in recurring and not _year_anchored(m)):
+            clause = clauses[clause_of[m.start()]]
+            if end is None or (clause_of[m.start()] in recurring and not _year_anchored(m, clause)):
                 continue
             if handler is not _holiday and _STARTS.match(text, m.end()):
+                continue
+            done = _done_after(text, m.end(), clause)
+            if done == "experienced" or (done == "completed" and _started(m, handler, end, today)):
                 continue
             if handler is _holiday:
                 # "2026年春节去三亚过年": the bare 过年 is the same holiday as the dated one
@@ -298,6 +327,49 @@ def _span_ends(text: str, today: date) -> list[date]:
             else:
                 ends.append(end)
     return ends + [e for _, e in holidays.values()]
+
+
+def _started(m: re.Match, handler: _Handler, end: date, today: date) -> bool:
+    """Whether the span a match names had begun by `today`: only then is a completed action
+    in it history ("2026年7月请了年假" said in May is a plan). Today, this week or this month
+    is left out on purpose: "今天把伞吹翻了" is an episode, and it may end with its day."""
+    groups = m.groupdict()
+    if handler is _holiday:
+        kind = _HOLIDAY_WORDS[m.group("h").lower()]
+        start = date(end.year, 7, 1) if kind == "summer" else end - timedelta(days=45 if kind == "winter" else 10)
+    elif groups.get("d"):
+        start = end
+    elif groups.get("m"):
+        start = end.replace(day=1)
+    elif groups.get("y") or m.group(0) == "今年":
+        start = date(end.year, 1, 1)
+    else:
+        return False
+    return start <= today
+
+
+def _done_after(text: str, pos: int, clause: str) -> Optional[str]:
+    """How the clause goes on from `pos`: to something "experienced" (去过, 支教过: past, whatever
+    the date), to something "completed" (换了车: past once its span has begun), or neither."""
+    if _PLAN.search(clause):
+        return None
+    rest = _CLAUSE_SPLIT.split(text[pos:], maxsplit=1)[0]
+    done = _DONE.search(rest)
+    if not done:
+        return None
+    if _SOON.search(rest[:done.start()]):
+        return None
+    return "experienced" if rest[done.start()] == "过" else "completed"
+
+
+_MONTH_MENTION = re.compile(rf"(?<![\d年个一二三四五六七八九十两]){_NUM}月")
+
+
+def _calendar(text: str) -> bool:
+    """Three or more months with no year and no plan describe a yearly round ("二三月在罗平，
+    六到八月在天祝，九月以后回固原"), not one trip."""
+    return len(_MONTH_MENTION.findall(text)) >= 3 and not re.search(r"\d{4}年|[今明后]年", text) \
+        and not _PLAN.search(text)
 
 
 # a statement about what is still to come; without one, a span already over is history.

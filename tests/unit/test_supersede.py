@@ -21,6 +21,16 @@ def test_the_same_attribute_with_a_new_value_replaces():
     assert replaces("用户的酒店预算是每晚四百块", "用户的酒店预算是每晚四百块，含早") is None  # the same value
 
 
+def test_two_shared_two_character_words_name_a_subject():
+    # Chinese names many subjects in two characters: 面馆 and 歇业 (seventeenth session, holdout17)
+    assert replaces("用户的面馆固定每月一号和二号关门歇业",
+                    "用户说面馆的歇业日改了，现在是每个月第二周的周二和周三，那两天客人最少") == "说“改了”"
+    assert replaces("用户在小红书上接单卖钩针玩偶", "用户已经不在网上接单了，现在只在周末的手作市集上摆摊卖玩偶")
+    # one shared word alone says nothing ("考虑", "工作")
+    assert replaces("用户在考虑要不要换一台新电脑", "我在考虑把油车换成电车") is None
+    assert replaces("用户觉得人工智能会改变很多人的工作", "周末超市人太多，我都改成工作日晚上去") is None
+
+
 def test_a_decision_settles_an_earlier_plan():
     assert replaces("用户计划明年5月去新西兰南岛自驾看星空", "用户看星空的目的地最终定在新西兰南岛的蒂卡普湖，不自驾了") == "说“最终定”"
     # undecided is no decision

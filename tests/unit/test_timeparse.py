@@ -169,8 +169,8 @@ def test_a_graduating_year_said_in_the_autumn_is_the_school_year_under_way():
     assert infer_valid_until("用户在高中教物理，今年带高三", september) == datetime(2026, 6, 30, 23, 59, 59, tzinfo=CST)
     # said in spring, this year's exam is this June; the year's end stays the bound
     assert infer_valid_until("用户的儿子今年参加中考", datetime(2026, 3, 5, tzinfo=CST)) == end(2026, 12, 31)
-    # an exam already taken is not next year's
-    assert infer_valid_until("用户的儿子今年参加了中考", september) == datetime(2025, 12, 31, 23, 59, 59, tzinfo=CST)
+    # an exam already taken is not next year's: it is history, and history does not expire
+    assert infer_valid_until("用户的儿子今年参加了中考", september) is None
     # other 今年 spans are untouched
     assert infer_valid_until("今年每周三值班", september) == datetime(2025, 12, 31, 23, 59, 59, tzinfo=CST)
 
@@ -188,3 +188,52 @@ def test_a_date_a_lasting_state_begins_on_is_no_end(text):
 
 def test_an_event_on_a_month_still_ends_with_it():
     assert infer_valid_until("用户9月考试，考完想出去玩", NOW) == end(2026, 9, 30)
+
+
+@pytest.mark.parametrize("text, written", [
+    # a dated completed action started something that lasts (found in holdout17: each of these
+    # expired at the end of its month or year and so was never recalled again)
+    ("用户2025年底换了车，现在开的是比亚迪秦PLUS纯电版", datetime(2025, 12, 28, tzinfo=CST)),
+    ("用户2026年4月拿到了CAAC多旋翼视距内驾驶员执照", datetime(2026, 4, 20, tzinfo=CST)),
+    ("用户2026年初调到了乐山的中队", datetime(2026, 2, 9, tzinfo=CST)),
+    ("用户2026年3月因为心梗在前降支放了两个心脏支架", datetime(2026, 3, 20, tzinfo=CST)),
+    ("用户大三暑假去西藏支教过一个月", datetime(2025, 12, 1, tzinfo=CST)),  # 过: past, whichever summer
+    ("护照今年3月刚换了新的", datetime(2026, 3, 15, tzinfo=CST)),
+])
+def test_a_completed_action_in_a_span_under_way_is_history(text, written):
+    assert infer_valid_until(text, written) is None
+
+
+@pytest.mark.parametrize("text, written, expected", [
+    # leave booked for a later month is a plan, whatever its 了
+    ("2026年7月请了年假，要和女朋友去新疆自驾", datetime(2026, 5, 2, tzinfo=CST), end(2026, 7, 31)),
+    # something about to happen, not done
+    ("用户的同事小周下个月要结婚了", NOW, end(2026, 8, 31)),
+    ("用户12月就要考试了", NOW, end(2026, 12, 31)),
+    # today's episode may end with its day, as before
+    ("今天风大得把我的伞都吹翻了", NOW, end(2026, 7, 12)),
+    # a booking is a plan (订了)
+    ("用户订了国庆去三亚的机票", NOW, end(2026, 10, 7)),
+])
+def test_plans_bookings_and_episodes_keep_their_end(text, written, expected):
+    assert infer_valid_until(text, written) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "用户的生日是11月3日",
+    "用户和小满的恋爱纪念日是6月18号",
+    "用户周末偶尔会去水库钓鱼",
+    "用户买了一台Switch，主要在周末玩",
+    "用户周末晚上常和家人一起看一部电影",
+    "用户看过一次五月天的演唱会",  # a band, not May
+    "用户一年只有春节和国庆两个长假，五天年假一般攒着跟国庆连休",
+    "用户每年双十一到年底是旺季，一个多月都不能请假",  # each year's end, not this one's
+    "用户的蜂场二三月在云南罗平，六到八月在甘肃天祝，九月以后回宁夏固原老家",  # a yearly round
+])
+def test_birthdays_habits_and_yearly_rounds_do_not_expire(text):
+    assert infer_valid_until(text, NOW) is None
+
+
+def test_this_year_is_still_this_year_in_a_recurring_clause():
+    assert infer_valid_until("今年每周三值班", NOW) == end(2026, 12, 31)
+    assert infer_valid_until("用户打算2026年12月去广州看五月天跨年演唱会", NOW) == end(2027, 1, 1)
