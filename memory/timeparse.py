@@ -31,7 +31,10 @@ Conventions (documented because they are choices):
   ("下个月要结婚了") or booked (订了);
 - a birthday, an anniversary, a frequency ("周末偶尔", "主要在周末") and a
   yearly round of three or more months ("二三月在罗平，六到八月在天祝") recur;
-  "九月以后" and "从…起" name a start, not an end; 五月天 is a band.
+  "九月以后" and "从…起" name a start, not an end; 五月天 is a band;
+- a bare 周末 is every weekend ("周末基本走不开", "喜欢周末去逛宜家") unless
+  the clause plans for it or says what was done on it ("打算周末去爬山",
+  "周末去参加了生日派对"); 这周末 is always this one.
 """
 from __future__ import annotations
 
@@ -247,6 +250,7 @@ _RECURRING = re.compile(
     r"每(?:年|逢|周|星期|礼拜|个?月|次|天|晚|早|到|当)|年年|逢年过节|经常|常常|通常|一般|平时|平常"
     r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|偶尔|有时|时常|时不时|多半|大多|主要在"
     r"|生日(?:是|在)|纪念日(?:是|在)|一年(?:只有|有|里|到头|中|就|才)"
+    r"|只(?:在|有|能|是)?(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])|每[一两二三隔]{1,2}(?:周|个?星期|个?礼拜|个?月|年)"
     r"|(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])(?:晚上|早上|上午|下午|白天|的时候)?"
     r"(?:都|常|总|一般|喜欢|爱|会|就|才)"
 )
@@ -289,6 +293,8 @@ _STARTS = re.compile(r"\s*(?:(?:起|开始)?(?:开学|入学|报到|入职|上�
 # ("12月要考试了", "下个月就去日本了") and not a booking (订了, 约了: _PLAN).
 _DONE = re.compile(r"(?<![为除])了(?![解不])"
                    r"|(?<![超经不难路通透越穿度错])过(?![年节去来夜冬生日马]|[^，,。；;]{0,4}(?:寿|生日|新年|节))")
+# what makes a bare 周末 one weekend: a plan for it, or something done on it
+_WEEKEND_EVENT = re.compile(r"计划|打算|准备|(?<![需主只重])要|想|等|约了|订了|定了|报了|(?<![为除不])了")
 _SOON = re.compile(r"要|快|将|就|会(?<!学会)|打算|准备|计划|想")
 
 
@@ -315,6 +321,9 @@ def _span_ends(text: str, today: date) -> list[date]:
                 continue
             if handler is not _holiday and _STARTS.match(text, m.end()):
                 continue
+            if m.group(0) == "周末" and text[max(0, m.start() - 1):m.start()] not in ("这", "本", "个", "上") \
+                    and not _WEEKEND_EVENT.search(clause):
+                continue  # "周末基本走不开", "喜欢周末去逛宜家": every weekend
             done = _done_after(text, m.end(), clause)
             if done == "experienced" or (done == "completed" and _started(m, handler, end, today)):
                 continue

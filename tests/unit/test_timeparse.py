@@ -212,6 +212,10 @@ def test_a_completed_action_in_a_span_under_way_is_history(text, written):
     ("用户12月就要考试了", NOW, end(2026, 12, 31)),
     # today's episode may end with its day, as before
     ("今天风大得把我的伞都吹翻了", NOW, end(2026, 7, 12)),
+    # one weekend: planned for it, or something done on it
+    ("用户这周末要去杭州看展", NOW, end(2026, 7, 12)),
+    ("用户打算周末去爬香山", NOW, end(2026, 7, 12)),
+    ("我周末去参加了同学的生日派对", NOW, end(2026, 7, 12)),
     # a booking is a plan (订了)
     ("用户订了国庆去三亚的机票", NOW, end(2026, 10, 7)),
 ])
@@ -225,6 +229,13 @@ def test_plans_bookings_and_episodes_keep_their_end(text, written, expected):
     "用户周末偶尔会去水库钓鱼",
     "用户买了一台Switch，主要在周末玩",
     "用户周末晚上常和家人一起看一部电影",
+    "用户已经不在网上接单了，现在只在周末的手作市集上摆摊卖玩偶",
+    # a bare 周末 with no plan and nothing done on it is every weekend (each of these expired
+    # within a week of being said, constraints included)
+    "用户在南京教初中语文，只有寒暑假能出远门，学期里最多周末短途",
+    "用户每年五月到十月是婚礼旺季，周末基本没法出门",
+    "用户喜欢周末去逛宜家",
+    "用户离婚了，女儿跟前妻过，每两周的周末接女儿一次",
     "用户看过一次五月天的演唱会",  # a band, not May
     "用户一年只有春节和国庆两个长假，五天年假一般攒着跟国庆连休",
     "用户每年双十一到年底是旺季，一个多月都不能请假",  # each year's end, not this one's
