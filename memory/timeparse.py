@@ -34,7 +34,10 @@ Conventions (documented because they are choices):
   "九月以后" and "从…起" name a start, not an end; 五月天 is a band;
 - a bare 周末 is every weekend ("周末基本走不开", "喜欢周末去逛宜家") unless
   the clause plans for it or says what was done on it ("打算周末去爬山",
-  "周末去参加了生日派对"); 这周末 is always this one.
+  "周末去参加了生日派对"); 这周末 is always this one;
+- 去年/前年 count back; a grade said with 今年 ("外孙今年上初一") is like an age;
+  a habit goes on into the next clause ("每年春节前后停运，回老家过年"); a span
+  counted from an event ("出国回来七天内") is a rule, not a date; 已经 completes.
 """
 from __future__ import annotations
 
@@ -122,7 +125,7 @@ _HOLIDAY_WORDS = {
     "winter break": "winter", "winter vacation": "winter", "christmas": "christmas",
 }
 _HOLIDAY_RE = (
-    r"(?:(?P<y>\d{4})年|(?P<rel>今|明|后)年)?的?"
+    r"(?:(?P<y>\d{4})年|(?P<rel>今|明|后|去|前)年)?的?"
     r"(?P<h>春节|过年|大年|国庆|劳动节|元旦|清明|端午|中秋|暑假|寒假|圣诞|跨年"
     r"|(?<![\d一二三四五六七八九十零两])十一(?![\d一二三四五六七八九月日号点个岁年人天次位分楼层路])"
     r"|(?<![\d一二三四五六七八九十零两])五一(?![\d月日号点个])"
@@ -136,7 +139,7 @@ def _holiday(m: re.Match, today: date) -> Optional[date]:
     if m.group("y"):
         return fn(int(m.group("y")))
     if m.group("rel"):
-        return fn(today.year + {"今": 0, "明": 1, "后": 2}[m.group("rel")])
+        return fn(today.year + {"今": 0, "明": 1, "后": 2, "去": -1, "前": -2}[m.group("rel")])
     end = fn(today.year)
     return end if end >= today else fn(today.year + 1)
 
@@ -153,7 +156,7 @@ def _year_of(m: re.Match, today: date) -> Optional[int]:
         return int(m.group("y"))
     rel = m.groupdict().get("rel")
     if rel:
-        return today.year + {"今": 0, "明": 1, "后": 2}[rel]
+        return today.year + {"今": 0, "明": 1, "后": 2, "去": -1, "前": -2}[rel]
     return None
 
 
@@ -218,12 +221,12 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
     # 今年 before a graduating grade or its exam in the same clause, unless that is already done
     (re.compile(r"今年(?![^，,。；;]{0,10}(?:了|完|过|结束))(?=[^，,。；;]{0,6}(?:中考|高考|初三|高三))"), _school_year),
     (re.compile(r"(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})"), _month_day),
-    (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后)年)?(?P<m>{_NUM})月(?P<d>{_NUM})[日号]"), _month_day),
+    (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后|去|前)年)?(?P<m>{_NUM})月(?P<d>{_NUM})[日号]"), _month_day),
     (re.compile(r"(?P<y>\d{4})年?(?:之前|以前|前)(?!后)"), lambda m, t: date(int(m.group("y")) - 1, 12, 31)),
     (re.compile(r"\b(?:before|by) (?P<y>\d{4})\b", re.I), lambda m, t: date(int(m.group("y")) - 1, 12, 31)),
     (re.compile(r"\b(?:by|until|till) the end of (?P<y>\d{4})\b", re.I), lambda m, t: date(int(m.group("y")), 12, 31)),
     (re.compile(_HOLIDAY_RE, re.I), _holiday),
-    (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后)年)?(?<![\d个一二三四五六七八九十两])(?P<m>{_NUM})月份?(?![\d日号天饼子嫂薪票卡费供租亮光球])"), _month_only),
+    (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后|去|前)年)?(?<![\d个一二三四五六七八九十两])(?P<m>{_NUM})月份?(?![\d日号天饼子嫂薪票卡费供租亮光球])"), _month_only),
     (re.compile(r"(?<!\d)(?P<y>\d{4})年(?!代)"), lambda m, t: date(int(m.group("y")), 12, 31)),
     (re.compile(r"\b(?:in|during) (?P<y>20\d{2})\b"), lambda m, t: date(int(m.group("y")), 12, 31)),
     (re.compile(rf"\b{_MON_EN}\.? (?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b", re.I),
@@ -250,13 +253,15 @@ _RECURRING = re.compile(
     r"每(?:年|逢|周|星期|礼拜|个?月|次|天|晚|早|到|当)|年年|逢年过节|经常|常常|通常|一般|平时|平常"
     r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|偶尔|有时|时常|时不时|多半|大多|主要在"
     r"|生日(?:是|在)|纪念日(?:是|在)|一年(?:只有|有|里|到头|中|就|才)"
+    r"|只能(?:跟|和|趁|赶|在)|(?:要|得)到[^，。；,;]{0,6}才"
     r"|只(?:在|有|能|是)?(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])|每[一两二三隔]{1,2}(?:周|个?星期|个?礼拜|个?月|年)"
     r"|(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])(?:晚上|早上|上午|下午|白天|的时候)?"
     r"(?:都|常|总|一般|喜欢|爱|会|就|才)"
 )
 # a clause about every year, where 年底 / 上半年 mean each year's, not this one's ("每年双十一到年底是旺季")
 _EVERY_YEAR = re.compile(r"每年|年年|每一年|一年(?:只有|有|里|到头|中)")
-_AGE = re.compile(rf"今年(?:已经|才|刚|都)?(?:满)?(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})(?:周)?岁")
+_AGE = re.compile(rf"今年(?:已经|才|刚|都)?(?:满)?(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})(?:周)?岁"
+                  r"|今年(?:上|读|念)(?:小学)?(?:[初高大][一二]|大[三四]|[一二三四五六]年级|幼儿园|研[一二三])")
 # fixed-word spans tied to a year, which a recurring text still means literally
 _YEAR_WORDS = re.compile(r"^(?:后年|明年|next year|今年|this year)$", re.I)
 _PART_OF_YEAR = re.compile(r"^(?:上半年|年底|年内|下半年|end of the year)$", re.I)
@@ -275,6 +280,10 @@ def _clauses(text: str) -> list[int]:
     return out
 
 
+def _clause_start(text: str, pos: int) -> int:
+    return max((text.rfind(ch, 0, pos) for ch in "，,。；;！!？?\n"), default=-1) + 1
+
+
 def _year_anchored(m: re.Match, clause: str) -> bool:
     groups = m.groupdict()
     if groups.get("y") or groups.get("rel"):
@@ -286,13 +295,15 @@ def _year_anchored(m: re.Match, clause: str) -> bool:
 
 # a date that says when a lasting state begins is no end: "今年9月开学" (she studies there from
 # then on), "明年3月起生效", "7月入职"; an event on that day ("9月考试") still ends with it
-_STARTS = re.compile(r"\s*(?:(?:起|开始)?(?:开学|入学|报到|入职|上岗|上任|转正|落户|生效)|以后|之后|以来|往后)")
+_STARTS = re.compile(r"\s*(?:初|中|底|末|上旬|中旬|下旬)?\s*(?:(?:起|开始)?(?:开学|入学|报到|入职|上岗|上任|转正|落户|生效|出生|出世)"
+                     r"|开始|起(?![床飞来身])|以后|之后|以来|往后)")
 
 # a date followed in its clause by a completed action is when something happened, and what it
 # started lasts: "2025年底换了车", "2026年4月拿到了执照", "大三暑假去西藏支教过". Not a plan
 # ("12月要考试了", "下个月就去日本了") and not a booking (订了, 约了: _PLAN).
-_DONE = re.compile(r"(?<![为除])了(?![解不])"
+_DONE = re.compile(r"(?<![为除])了(?![解不])|已经?"
                    r"|(?<![超经不难路通透越穿度错])过(?![年节去来夜冬生日马]|[^，,。；;]{0,4}(?:寿|生日|新年|节))")
+_AFTER_EVENT = re.compile(r"回来|回国|出院|落地|到达|到了|结束|完|后")
 # what makes a bare 周末 one weekend: a plan for it, or something done on it
 _WEEKEND_EVENT = re.compile(r"计划|打算|准备|(?<![需主只重])要|想|等|约了|订了|定了|报了|(?<![为除不])了")
 _SOON = re.compile(r"要|快|将|就|会(?<!学会)|打算|准备|计划|想")
@@ -304,6 +315,8 @@ def _span_ends(text: str, today: date) -> list[date]:
     clause_of = _clauses(text)
     clauses = _CLAUSE_SPLIT.split(text)
     recurring = {c for c, part in enumerate(clauses) if _RECURRING.search(part)}
+    # "每年春节前后停运半个月，回周口老家过年": the habit goes on into the next clause
+    recurring |= {c + 1 for c in recurring if c + 1 < len(clauses) and not _PLAN.search(clauses[c + 1])}
     if _calendar(text):
         recurring = set(range(len(clauses)))
     taken = [False] * len(text)
@@ -321,9 +334,12 @@ def _span_ends(text: str, today: date) -> list[date]:
                 continue
             if handler is not _holiday and _STARTS.match(text, m.end()):
                 continue
-            if m.group(0) == "周末" and text[max(0, m.start() - 1):m.start()] not in ("这", "本", "个", "上") \
+            before = text[max(0, m.start() - 2):m.start()]
+            if m.group(0) == "周末" and (before[-1:] not in ("这", "本", "个", "上") or before in ("连上", "赶上", "碰上")) \
                     and not _WEEKEND_EVENT.search(clause):
                 continue  # "周末基本走不开", "喜欢周末去逛宜家": every weekend
+            if m.groupdict().get("n") and _AFTER_EVENT.search(text[_clause_start(text, m.start()):m.start()]):
+                continue  # "出国回来七天内必须交回护照": counted from an event, not from now
             done = _done_after(text, m.end(), clause)
             if done == "experienced" or (done == "completed" and _started(m, handler, end, today)):
                 continue

@@ -248,3 +248,30 @@ def test_birthdays_habits_and_yearly_rounds_do_not_expire(text):
 def test_this_year_is_still_this_year_in_a_recurring_clause():
     assert infer_valid_until("今年每周三值班", NOW) == end(2026, 12, 31)
     assert infer_valid_until("用户打算2026年12月去广州看五月天跨年演唱会", NOW) == end(2027, 1, 1)
+
+
+@pytest.mark.parametrize("text, written", [
+    # each was a memory a probe wanted, and each had expired before it was asked (seventeenth
+    # session, a scan of every relevant memory in bench/data against its probe's time)
+    ("用户去年十月做了袖状胃切除手术，现在每顿只能吃小半碗", datetime(2026, 3, 1, tzinfo=CST)),  # 去年
+    ("用户的女儿2026年2月初出生，小名叫豆包", datetime(2026, 2, 10, tzinfo=CST)),  # a birth starts a life
+    ("用户从2026年1月开始用戒烟贴戒烟", datetime(2026, 1, 5, tzinfo=CST)),  # from … on
+    ("已经拿到深圳一家设计院的offer，7月中旬入职", datetime(2026, 6, 1, tzinfo=CST)),
+    ("用户的女儿周蕾在上海工作，外孙今年上初一", datetime(2025, 3, 1, tzinfo=CST)),  # a grade, like an age
+    ("用户每年春节前后停运半个月，回周口老家过年", datetime(2025, 6, 1, tzinfo=CST)),  # the habit goes on
+    ("用户公司年假只有五天，只能跟五一连着休", datetime(2026, 1, 10, tzinfo=CST)),
+    ("用户科室的排班表要到月底前才出来，排班出来之前没法定行程", datetime(2026, 1, 10, tzinfo=CST)),
+    ("用户出国回来七天内必须把护照交回单位，逾期要写书面说明", datetime(2026, 1, 10, tzinfo=CST)),  # from an event
+    ("用户左脚跟腱有旧伤，跑完全程后一周内不能走太多山路", datetime(2025, 9, 12, tzinfo=CST)),
+    ("用户有一张信用卡每年送6次机场贵宾厅，今年已经用掉4次", datetime(2025, 6, 1, tzinfo=CST)),
+    ("用户下夜班当天算休息，常用“下夜班加休息日再连上周末”凑出一个短假", datetime(2026, 1, 28, tzinfo=CST)),
+])
+def test_lasting_facts_found_expired_in_the_data_no_longer_expire(text, written):
+    assert infer_valid_until(text, written) is None
+
+
+def test_what_still_ends():
+    # a plan starting next month is still bounded when nothing says it lasts
+    assert infer_valid_until("用户下个月去日本，每次坐飞机都耳鸣", NOW) == end(2026, 8, 31)
+    assert infer_valid_until("用户3天后出发去成都", NOW) == end(2026, 7, 15)
+    assert infer_valid_until("用户的儿子今年参加中考", NOW) == end(2026, 12, 31)
