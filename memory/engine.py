@@ -24,7 +24,9 @@ from .errors import InvalidMemory
 from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
-from .intent import TopicPrototypes, asks_for_someone_else, intent_match, memory_topics, merge_topics, query_topics
+from .intent import (
+    TopicPrototypes, asks_for_someone_else, intent_match, is_self_contained, memory_topics, merge_topics, query_topics,
+)
 from .keyword import KeywordIndex
 from .models import (
     DURABLE_TYPES,
@@ -404,10 +406,13 @@ class MemoryEngine:
             memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
             result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
-        if asks_for_someone_else(query):
+        withheld = ("这条消息问的是别人的事：不注入你的记忆" if asks_for_someone_else(query)
+                    else "这条消息自带所需的一切（笑话、翻译、计算）：不注入你的记忆" if is_self_contained(query)
+                    else None)
+        if withheld:
             for hit in result.injected:
                 hit.injected = False
-                hit.reason = "这条消息问的是别人的事：不注入你的记忆"
+                hit.reason = withheld
         result.elapsed_ms = (time.perf_counter() - started) * 1000
         log.info("recall user=%s %d→%d hits %.1fms", owner.user_id, len(evidence), len(result.injected), result.elapsed_ms)
         return result

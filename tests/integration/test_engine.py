@@ -340,3 +340,14 @@ def test_advice_for_someone_else_injects_none_of_the_users_memories(engine: Memo
     other = engine.recall(ALICE, "我同事下个月去景德镇，她也吃全素，帮她推荐几家馆子", now=NOW)
     assert other.injected == [] and other.candidates  # still listed, with the reason
     assert any(h.reason == "这条消息问的是别人的事：不注入你的记忆" for h in other.candidates)
+
+
+def test_a_self_contained_request_injects_nothing(engine: MemoryEngine):
+    engine.add_memory(ALICE, "用户在广西百色做助农直播，卖芒果和沃柑", "fact", importance=0.9, now=NOW)
+    own = engine.recall(ALICE, "芒果季过了想出去玩几天，帮我看看去哪", now=NOW)
+    assert "用户在广西百色做助农直播，卖芒果和沃柑" in [h.memory.content for h in own.candidates]
+    sum_ = engine.recall(ALICE, "帮我算一下：十斤一箱的芒果，进价四块五一斤，卖七块九一斤，一箱赚多少？", now=NOW)
+    assert sum_.injected == []
+    # still listed, withheld with the reason (without the rule this sum injected the mango memory)
+    assert any(h.reason == "这条消息自带所需的一切（笑话、翻译、计算）：不注入你的记忆" for h in sum_.candidates)
+    assert engine.recall(ALICE, "给我讲个关于芒果的笑话", now=NOW).injected == []

@@ -136,3 +136,21 @@ def test_measure_words_teaching_and_relatives_are_not_trip_constraints(unrelated
 def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
     from memory.intent import asks_for_someone_else
     assert asks_for_someone_else(query) is expected
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("给我讲个冷笑话", True),
+    ("帮我把这句话翻译成英文：请问附近有药店吗？", True),
+    ("把“大理三塔”翻译成英文", True),
+    ("帮我算一下：十斤一箱的芒果，进价四块五一斤，卖七块九一斤，一箱赚多少？", True),
+    ("帮我算一下365乘以24", True),
+    ("帮我写一首夸森林的小诗", True),
+    # no payload: the user's own trip, money or needs
+    ("帮我算算这趟创作之旅的钱怎么分，机票、租车、住宿都得算上", False),
+    ("去大阪出差跟客户交流，我是不是得配个翻译", False),
+    ("我老公听得懂普通话吗？明天见房东要不要找人翻译", False),
+    ("寒假回家的火车票哪天开抢？帮我算算怎么走最省钱", False),
+])
+def test_a_self_contained_request_is_told_apart(query: str, expected: bool):
+    from memory.intent import is_self_contained
+    assert is_self_contained(query) is expected
