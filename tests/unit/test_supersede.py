@@ -31,6 +31,20 @@ def test_two_shared_two_character_words_name_a_subject():
     assert replaces("用户觉得人工智能会改变很多人的工作", "周末超市人太多，我都改成工作日晚上去") is None
 
 
+def test_substitutions_renewed_rules_and_recoveries_replace():
+    # holdout18 (seventeenth session, after its blind run): medicines switched, a rule renewed
+    assert replaces("用户的女儿有过敏性鼻炎，每天用布地奈德鼻喷剂",
+                    "用户的女儿的过敏性鼻炎改用糠酸莫米松鼻喷剂了，医生嘱咐住酒店最好带自己的枕套") == "说“改用”"
+    assert replaces("用户用的胰岛素是诺和锐笔，一天打三次", "用户上个月换成了德谷胰岛素，每天只需要睡前打一针") == "说“换成”"
+    assert replaces("用户出差的钱从导师课题经费里报销，住宿标准是一晚不超过五百元，机票只能订经济舱",
+                    "用户的学校今年调整了差旅标准，博士生住宿上限提到一晚六百五十元，机票仍然只能订经济舱")
+    # a substitution needs less of the old fact (.4), a move still .5: "搬到了墨尔本东南边" keeps the trip
+    assert replaces("用户计划2026年10月去墨尔本看女儿，住一个月",
+                    "用户的女儿博士毕业后留校做博士后，已经搬到了墨尔本东南边的Clayton") is None
+    # getting better replaces an ailment, not a hobby
+    assert replaces("用户周末经常打羽毛球", "用户打羽毛球时扭伤过一次手腕，现在已经好了") is None
+
+
 def test_a_decision_settles_an_earlier_plan():
     assert replaces("用户计划明年5月去新西兰南岛自驾看星空", "用户看星空的目的地最终定在新西兰南岛的蒂卡普湖，不自驾了") == "说“最终定”"
     # undecided is no decision
