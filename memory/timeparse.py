@@ -301,7 +301,7 @@ _STARTS = re.compile(r"\s*(?:初|中|底|末|上旬|中旬|下旬)?\s*(?:(?:起|
 # a date followed in its clause by a completed action is when something happened, and what it
 # started lasts: "2025年底换了车", "2026年4月拿到了执照", "大三暑假去西藏支教过". Not a plan
 # ("12月要考试了", "下个月就去日本了") and not a booking (订了, 约了: _PLAN).
-_DONE = re.compile(r"(?<![为除])了(?![解不])|已经?"
+_DONE = re.compile(r"(?<![为除])了(?![解不])|(?<![而得])已经?"
                    r"|(?<![超经不难路通透越穿度错])过(?![年节去来夜冬生日马]|[^，,。；;]{0,4}(?:寿|生日|新年|节))")
 _AFTER_EVENT = re.compile(r"回来|回国|出院|落地|到达|到了|结束|完|后")
 # what makes a bare 周末 one weekend: a plan for it, or something done on it

@@ -150,6 +150,8 @@ def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
     ("去大阪出差跟客户交流，我是不是得配个翻译", False),
     ("我老公听得懂普通话吗？明天见房东要不要找人翻译", False),
     ("寒假回家的火车票哪天开抢？帮我算算怎么走最省钱", False),
+    ("预算：三千以内，帮我排个国庆的行程", False),  # 预算 and 打算 are no sums
+    ("我的打算：国庆去云南，帮我规划一下", False),
 ])
 def test_a_self_contained_request_is_told_apart(query: str, expected: bool):
     from memory.intent import is_self_contained
