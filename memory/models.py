@@ -251,6 +251,7 @@ class RecallHit:
     injected: bool = False
     reason: str = ""  # why (not) injected, for the UI's "why not"
     replaces: Optional[MemoryItem] = None  # the older memory this newer wording stands in for (recall.take_successors)
+    replaced_by: Optional[MemoryItem] = None  # a newer memory whose wording replaces this one (memory/supersede.py)
 
 
 @dataclass

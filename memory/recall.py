@@ -191,6 +191,7 @@ def take_successors(hits: list[RecallHit], successors: dict[str, tuple[MemoryIte
             newer, why = found
             hit.injected = False
             hit.reason = superseded_reason(newer, why)
+            hit.replaced_by = newer
             if newer.memory_id not in present:
                 present.add(newer.memory_id)
                 out.append(RecallHit(memory=newer, score=replace(hit.score), rank=0, injected=True,
@@ -199,6 +200,29 @@ def take_successors(hits: list[RecallHit], successors: dict[str, tuple[MemoryIte
     for rank, hit in enumerate(out):
         hit.rank = rank
     return out
+
+
+def demote_replaced(hits: list[RecallHit], window: int = 10) -> list[RecallHit]:
+    """Move every candidate a newer candidate replaces to the end of the list, and say why.
+
+    rank_and_select checks replacement only for a hit it would otherwise inject; a replaced
+    memory below the cut still held its rank, ahead of memories that answer the message
+    ("母亲每天早晚各吃一片多奈哌齐" third, the newer "改吃美金刚" sixth). It answers
+    nothing now, so it ranks last; the panel still lists it with the newer wording. Only the
+    first ``window`` hits are checked (every pair of 20 candidates costs ~1.7 ms; the top is
+    what the panel and the prompt see).
+    """
+    for hit in hits[:window]:
+        if hit.injected or hit.replaced_by is not None:
+            continue
+        newer = replaced_by(hit.memory, hits)
+        if newer is not None:
+            hit.replaced_by, why = newer
+            hit.reason = superseded_reason(hit.replaced_by, why)
+    ordered = [h for h in hits if h.replaced_by is None] + [h for h in hits if h.replaced_by is not None]
+    for rank, hit in enumerate(ordered):
+        hit.rank = rank
+    return ordered
 
 
 def rank_and_select(
@@ -264,6 +288,7 @@ def rank_and_select(
         elif (newer := replaced_by(hit.memory, hits)) is not None:
             other, why = newer
             hit.reason = superseded_reason(other, why)
+            hit.replaced_by = other
         else:
             hit.injected = True
             hit.reason = "已注入"

@@ -126,6 +126,9 @@ def test_measure_words_teaching_and_relatives_are_not_trip_constraints(unrelated
     ("我同事下个月去景德镇，她吃全素，帮她推荐几家馆子吧。", True),
     ("表弟想买个入门的天文望远镜，预算两千左右，帮忙推荐一下。", True),
     ("帮我同事推荐几家杭州的馆子", True),
+    ("帮邻居家孩子看看大连今年寒假有哪些冬令营", True),
+    ("帮我导师查一下下周去北京的高铁票", True),
+    ("导师要的进度报告是多久交一次来着", False),  # the user's own duty
     # the user comes back into the message: it is their own question
     ("朋友请吃韩式烤肉，我现在是plant-based，要怎么跟他说？", False),
     ("同学喊我去欢乐谷玩跳楼机，能行不", False),

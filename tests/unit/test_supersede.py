@@ -3,7 +3,7 @@ from datetime import datetime, timedelta, timezone
 
 from memory.config import RetrievalConfig
 from memory.models import MemoryItem
-from memory.recall import Evidence, rank_and_select, take_successors
+from memory.recall import Evidence, demote_replaced, rank_and_select, take_successors
 from memory.supersede import announces_change, replaces
 
 NOW = datetime(2026, 10, 1, tzinfo=timezone.utc)
@@ -71,6 +71,19 @@ def test_what_does_not_replace():
     assert replaces("同一句话", "同一句话") is None
 
 
+def test_another_medicine_for_the_same_person_replaces_the_old_one():
+    assert replaces("用户的母亲每天早晚各吃一片多奈哌齐", "用户的母亲现在改吃美金刚了，医生交代每晚八点准时服用，不能漏") == "换了药"
+    assert replaces("用户的儿子每天早上七点吃一粒专注达（哌甲酯缓释片）",
+                    "用户的儿子今年换成了择思达（托莫西汀），改成每天晚饭后吃一粒") == "换了药"
+    # someone else's medicine, or the user's own, is another person's
+    assert replaces("用户的母亲每天早晚各吃一片多奈哌齐", "用户现在改吃二甲双胍了，医生说饭后服用") is None
+    assert replaces("用户的母亲每天早晚各吃一片多奈哌齐", "用户的父亲现在改吃美金刚了，医生交代每晚服用") is None
+    # a fact that names the illness is more than the medicine, and stays
+    assert replaces("用户有2型糖尿病，需要打胰岛素，没开封的胰岛素笔要冷藏保存", "用户上个月换成了德谷胰岛素，每天只需要睡前打一针") is None
+    # a new diet is no new medicine
+    assert replaces("用户每天吃两片钙片", "用户最近改吃素了") is None
+
+
 def mem(mid: str, content: str, age_days: float) -> MemoryItem:
     at = NOW - timedelta(days=age_days)
     return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", content=content, content_hash=mid,
@@ -116,3 +129,21 @@ def test_only_memories_that_announce_a_change_are_kept_to_look_through():
     assert announces_change("用户的女儿马思雨考上了南京大学，今年9月开学")
     assert announces_change("用户改主意了，没有办铁路打折卡")
     assert not announces_change("用户的女儿马思雨在兰州读高中")
+
+
+def test_a_replaced_candidate_below_the_cut_ranks_last_and_says_why():
+    old = mem("old", "用户的合唱团定在11月8日出发", age_days=100)
+    new = mem("new", "用户的合唱团出发日期改成了11月12日，11月20日回国", age_days=20)
+    trip = mem("trip", "用户所在的江南之声合唱团11月要去奥地利维也纳参加国际合唱节", age_days=120)
+    memories = {m.memory_id: m for m in (old, new, trip)}
+    # nothing reaches the threshold, so rank_and_select never asked whether "old" was replaced
+    evidence = {"old": Evidence(cosine=0.3), "new": Evidence(cosine=0.12), "trip": Evidence(cosine=0.11)}
+    hits = rank_and_select(memories, evidence, NOW, RetrievalConfig())
+    assert [h.memory.memory_id for h in hits] == ["old", "new", "trip"] and not any(h.injected for h in hits)
+    hits = demote_replaced(hits)
+    assert [(h.memory.memory_id, h.rank) for h in hits] == [("new", 0), ("trip", 1), ("old", 2)]
+    assert hits[2].replaced_by is new
+    assert hits[2].reason.startswith("较新的记忆说“改成”，以它为准")
+    # a memory nothing replaces keeps its place
+    assert [h.memory.memory_id for h in demote_replaced(rank_and_select(
+        {"trip": trip, "new": new}, {"trip": evidence["old"], "new": evidence["new"]}, NOW, RetrievalConfig()))] == ["trip", "new"]
