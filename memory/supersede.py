@@ -27,6 +27,10 @@ Seventeenth session, over the 39 files to holdout18 (holdout17 and holdout18 eac
 its blind measurement): 15 matches, all right (8 with the sixteenth session's rule); the rule
 that getting better replaces only an ailment removed the one wrong kind the new markers brought
 ("周末经常打羽毛球" → "打羽毛球时扭伤过一次手腕，现在已经好了", a background pair in 9 files).
+Eighteenth session, with another medicine and a renewed document (below), over every file to
+holdout19 (read after its blind measurement): 24 matches, 23 of them a forbidden memory replaced
+by a wanted one; in the other, holdout19 wants both "2026年6月起在…养老院试住三个月" and "试住结束
+后决定和老伴正式入住这家养老院" (the 决定 rule, unchanged).
 """
 from __future__ import annotations
 
@@ -148,11 +152,12 @@ def _new_value(old: str, new: str) -> bool:
 # Another medicine for the same person ("母亲每天早晚各吃一片多奈哌齐" → "母亲现在改吃美金刚了，
 # 医生交代每晚八点准时服用"): two drug names share no characters, and such facts share no subject
 # either, so neither rule above can see it. Over every ordered pair of one account's memories in
-# every file of bench/data to holdout18 and the shared example, this matches the two such changes there (holdout18's
-# dementia and ADHD medicines) and nothing else (eighteenth session). A person who takes two
-# medicines and switches one would lose both from that prompt: characters cannot tell which one.
+# every file of bench/data to holdout19 and the shared example, this matches the four such changes
+# there (holdout18's dementia and ADHD medicines, holdout19's blood-pressure pill and metformin →
+# insulin) and nothing else (eighteenth session). A person who takes two medicines and switches
+# one would lose both from that prompt: characters cannot tell which one.
 _MEDICINE = re.compile(r"吃.{0,4}[片粒颗]|服用|[吃用打]药|药物|胰岛素|打针|注射")
-_SWITCH = re.compile(r"改吃|改用|改服|改打|换成")
+_SWITCH = re.compile(r"改吃|改用|改服|改打|换成|换了[^，。；]{0,4}药")
 _MEDICAL = re.compile(r"[片粒颗]|服用|药|针|医生|剂|胰岛素")
 
 
@@ -169,6 +174,18 @@ def _new_medicine(old: str, new: str) -> bool:
     return (marker is not None and _MEDICINE.search(old) is not None and _MEDICAL.search(new) is not None
             and not _SWITCH.search(old) and not _AILMENT.search(old) and _taker(old) == _taker(new)
             and _same_people(old, _changed_part(new, marker)))
+
+
+# A renewed document ("护照2026年2月过期了，还没去换" → "2026年10月已经办好了新护照"): the old fact
+# is about its expiry, the new one names the same document as new.
+_EXPIRING = re.compile(r"过期|到期|失效")
+_RENEWED = re.compile(r"(?:办好了|换了|拿到了|续签了|补办了|办了|领到了)新的?([\u4e00-\u9fff]{2,4}?)(?=[，。；,;]|$|了|也|都)")
+
+
+def _renewed(old: str, new: str) -> bool:
+    m = _RENEWED.search(new)
+    return (m is not None and _EXPIRING.search(old) is not None and m.group(1) in old
+            and _taker(old) == _taker(new))
 
 
 def announces_change(text: str) -> bool:
@@ -194,4 +211,6 @@ def replaces(old: str, new: str) -> str | None:
         return "里同一件事换了数值"
     if _new_medicine(a, b):
         return "换了药"
+    if _renewed(a, b):
+        return "说证件已换新"
     return None

@@ -80,8 +80,17 @@ def test_another_medicine_for_the_same_person_replaces_the_old_one():
     assert replaces("用户的母亲每天早晚各吃一片多奈哌齐", "用户的父亲现在改吃美金刚了，医生交代每晚服用") is None
     # a fact that names the illness is more than the medicine, and stays
     assert replaces("用户有2型糖尿病，需要打胰岛素，没开封的胰岛素笔要冷藏保存", "用户上个月换成了德谷胰岛素，每天只需要睡前打一针") is None
+    assert replaces("用户有高血压，每天早上吃一片氨氯地平", "用户2026年8月复查后医生给用户换了降压药，现在每天吃缬沙坦") == "换了药"
     # a new diet is no new medicine
     assert replaces("用户每天吃两片钙片", "用户最近改吃素了") is None
+
+
+def test_a_renewed_document_replaces_the_one_about_to_expire():
+    assert replaces("用户的护照2026年2月过期了，还没去换", "用户2026年10月已经办好了新护照") == "说证件已换新"
+    assert replaces("用户老伴的护照四月底到期，打算抽空去出入境换新的", "用户老伴已经换了新护照，现在两个人的护照都在有效期内")
+    # another document, or someone else's, is not renewed by it
+    assert replaces("用户的驾照明年三月到期", "用户2026年10月已经办好了新护照") is None
+    assert replaces("用户的护照2026年2月过期了，还没去换", "用户的女儿已经办好了新护照") is None
 
 
 def mem(mid: str, content: str, age_days: float) -> MemoryItem:
