@@ -46,7 +46,9 @@ from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_feat
 from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
-from .recall import Evidence, as_utc, demote_replaced, is_expired, prefilter, rank_and_select, recency_score, take_successors
+from .recall import (
+    Evidence, as_utc, demote_replaced, is_expired, prefilter, rank_and_select, recency_score, take_successors,
+)
 from .supersede import announces_change, replaces
 from .store import Store
 from .textnorm import content_hash, head_and_tail, init_tokenizer
@@ -405,7 +407,8 @@ class MemoryEngine:
             shortlist = prefilter(evidence, self._lexical_for(owner).importance, max(cfg.top_k_candidates, cfg.top_k_inject))
             memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
             result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
-        result.candidates = demote_replaced(take_successors(result.candidates, self._successors(owner, result.candidates, now)))
+        result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
+        result.candidates = demote_replaced(result.candidates)
         withheld = ("这条消息问的是别人的事：不注入你的记忆" if asks_for_someone_else(query)
                     else "这条消息自带所需的一切（笑话、翻译、计算）：不注入你的记忆" if is_self_contained(query)
                     else None)

@@ -192,7 +192,8 @@ def announces_change(text: str) -> bool:
     """Whether `text` can replace another memory by the change rule: recall keeps such memories of
     an account (~1% of them across bench/data, at most 7 in one account) to look for the newer
     wording of a fact it is about to inject, even when that wording is not a candidate itself."""
-    return CHANGE.search(_norm(text)) is not None
+    text = _norm(text)
+    return CHANGE.search(text) is not None or _RENEWED.search(text) is not None
 
 
 def replaces(old: str, new: str) -> str | None:

@@ -137,6 +137,7 @@ def test_the_newer_wording_takes_the_injected_older_ones_place():
 def test_only_memories_that_announce_a_change_are_kept_to_look_through():
     assert announces_change("用户的女儿马思雨考上了南京大学，今年9月开学")
     assert announces_change("用户改主意了，没有办铁路打折卡")
+    assert announces_change("用户2026年10月已经办好了新护照")  # found when only the expiring one is a candidate
     assert not announces_change("用户的女儿马思雨在兰州读高中")
 
 
