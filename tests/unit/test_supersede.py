@@ -93,6 +93,16 @@ def test_a_renewed_document_replaces_the_one_about_to_expire():
     assert replaces("用户的护照2026年2月过期了，还没去换", "用户的女儿已经办好了新护照") is None
 
 
+def test_another_shift_replaces_the_old_one():
+    assert replaces("用户是南昌一家三甲医院的急诊科护士，上夜班，一般晚八点到早八点",
+                    "用户2026年6月调到医院体检中心，改成白班，周末双休") == "换了班次"
+    assert replaces("用户上三班倒，排班表每月底才出来", "用户今年转到了行政岗，改成常白班了") == "换了班次"
+    # the same shift again, a spouse's shift, or a shift nobody moved to replaces nothing
+    assert replaces("用户上白班，早八点到晚五点", "用户调到了门诊，还是白班") is None
+    assert replaces("用户上夜班", "用户的妻子调到了门诊，改成白班") is None
+    assert replaces("用户上夜班，白天补觉", "用户夜班下班当天要补觉") is None
+
+
 def mem(mid: str, content: str, age_days: float) -> MemoryItem:
     at = NOW - timedelta(days=age_days)
     return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", content=content, content_hash=mid,
