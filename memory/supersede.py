@@ -204,12 +204,30 @@ def _new_shift(old: str, new: str) -> bool:
     return bool(before - after) and _taker(old) == _taker(new)
 
 
+# A condition that no longer holds ("坐飞机耳朵会疼得厉害" → "做了耳咽管手术，现在坐飞机没问题了"):
+# too little of the older fact is in the newer one for the change rule's OVERLAP, so the ailment
+# and the shared subject at the change ("坐飞机") must carry it. Over every ordered pair of one
+# account's memories in bench/data to holdout19 and the shared example, this adds that pair and
+# nothing else (nineteenth session).
+_FINE_NOW = re.compile(
+    r"现在[^，。；]{0,8}(?:没(?:什么)?问题了|不[疼痛晕]了|好多了)|(?:已经|早就)?(?:不[疼痛晕]了|没事了)"
+)
+
+
+def _fine_now(old: str, new: str) -> bool:
+    m = _FINE_NOW.search(new)
+    if m is None or not _AILMENT.search(old) or CHANGE.search(old):
+        return False
+    changed = _changed_part(new, m)
+    return _shared_subject(old, changed) and _same_people(old, changed) and _taker(old) == _taker(new)
+
+
 def announces_change(text: str) -> bool:
     """Whether `text` can replace another memory by the change rule: recall keeps such memories of
     an account (~1% of them across bench/data, at most 7 in one account) to look for the newer
     wording of a fact it is about to inject, even when that wording is not a candidate itself."""
     text = _norm(text)
-    return CHANGE.search(text) is not None or _RENEWED.search(text) is not None
+    return any(p.search(text) is not None for p in (CHANGE, _RENEWED, _FINE_NOW))
 
 
 def replaces(old: str, new: str) -> str | None:
@@ -232,4 +250,6 @@ def replaces(old: str, new: str) -> str | None:
         return "说证件已换新"
     if _new_shift(a, b):
         return "换了班次"
+    if _fine_now(a, b):
+        return "说现在已经没问题了"
     return None

@@ -103,6 +103,16 @@ def test_another_shift_replaces_the_old_one():
     assert replaces("用户上夜班，白天补觉", "用户夜班下班当天要补觉") is None
 
 
+def test_a_condition_that_no_longer_holds_is_replaced():
+    assert replaces("用户坐飞机耳朵会疼得厉害，长途更愿意坐卧铺火车",
+                    "用户2026年4月做了耳咽管手术，现在坐飞机没问题了，为了省时间愿意坐飞机") == "说现在已经没问题了"
+    assert announces_change("用户做了耳咽管手术，现在坐飞机没问题了")
+    # no ailment in the older fact, another subject, or someone else's ear: nothing is replaced
+    assert replaces("用户喜欢坐飞机靠窗", "用户现在坐飞机没问题了") is None
+    assert replaces("用户坐飞机耳朵会疼", "用户现在爬山没问题了") is None
+    assert replaces("用户坐飞机耳朵会疼", "用户的女儿现在坐飞机没问题了") is None
+
+
 def mem(mid: str, content: str, age_days: float) -> MemoryItem:
     at = NOW - timedelta(days=age_days)
     return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", content=content, content_hash=mid,
