@@ -31,6 +31,8 @@ Eighteenth session, with another medicine and a renewed document (below), over e
 holdout19 (read after its blind measurement): 24 matches, 23 of them a forbidden memory replaced
 by a wanted one; in the other, holdout19 wants both "2026年6月起在…养老院试住三个月" and "试住结束
 后决定和老伴正式入住这家养老院" (the 决定 rule, unchanged).
+Nineteenth session, with another shift, a condition that no longer holds and leaving a place
+(below, each from one of holdout19's forbidden hits): 27 matches over the same files, 26 right.
 """
 from __future__ import annotations
 
@@ -222,12 +224,22 @@ def _fine_now(old: str, new: str) -> bool:
     return _shared_subject(old, changed) and _same_people(old, changed) and _taker(old) == _taker(new)
 
 
+# Leaving what the older fact is about ("在一家婚纱工作室当签约摄影师" → "离开了原来的婚纱工作室，
+# 现在自己单干"): the newer fact names the place it left, the older one names it too.
+_LEFT = re.compile(r"(?:离开了|辞掉了|辞了|退出了|退掉了)(?:原来的|之前的|以前的|那家)([\u4e00-\u9fff]{2,8}?)(?=[，。；,;]|$)")
+
+
+def _left(old: str, new: str) -> bool:
+    m = _LEFT.search(new)
+    return m is not None and m.group(1) in old and not _LEFT.search(old) and _taker(old) == _taker(new)
+
+
 def announces_change(text: str) -> bool:
     """Whether `text` can replace another memory by the change rule: recall keeps such memories of
     an account (~1% of them across bench/data, at most 7 in one account) to look for the newer
     wording of a fact it is about to inject, even when that wording is not a candidate itself."""
     text = _norm(text)
-    return any(p.search(text) is not None for p in (CHANGE, _RENEWED, _FINE_NOW))
+    return any(p.search(text) is not None for p in (CHANGE, _RENEWED, _FINE_NOW, _LEFT))
 
 
 def replaces(old: str, new: str) -> str | None:
@@ -252,4 +264,6 @@ def replaces(old: str, new: str) -> str | None:
         return "换了班次"
     if _fine_now(a, b):
         return "说现在已经没问题了"
+    if _left(a, b):
+        return "说已经离开了那里"
     return None

@@ -113,6 +113,15 @@ def test_a_condition_that_no_longer_holds_is_replaced():
     assert replaces("用户坐飞机耳朵会疼", "用户的女儿现在坐飞机没问题了") is None
 
 
+def test_leaving_the_place_the_older_fact_is_about_replaces_it():
+    assert replaces("用户在一家婚纱工作室当签约摄影师，拿底薪加提成",
+                    "用户2025年9月离开了原来的婚纱工作室，现在自己单干接单") == "说已经离开了那里"
+    assert announces_change("用户离开了原来的婚纱工作室")
+    # another place, or someone else leaving, replaces nothing
+    assert replaces("用户在一家婚纱工作室当签约摄影师", "用户离开了原来的合唱团") is None
+    assert replaces("用户在一家婚纱工作室当签约摄影师", "用户的表妹离开了原来的婚纱工作室") is None
+
+
 def mem(mid: str, content: str, age_days: float) -> MemoryItem:
     at = NOW - timedelta(days=age_days)
     return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", content=content, content_hash=mid,
