@@ -37,7 +37,10 @@ Conventions (documented because they are choices):
   "周末去参加了生日派对"); 这周末 is always this one;
 - 去年/前年 count back; a grade said with 今年 ("外孙今年上初一") is like an age;
   a habit goes on into the next clause ("每年春节前后停运，回老家过年"); a span
-  counted from an event ("出国回来七天内") is a rule, not a date; 已经 completes.
+  counted from an event ("出国回来七天内") is a rule, not a date; 已经 completes;
+- moving somewhere, to a new post or a new shift after a date ("2024年夏天来杭州跑外卖",
+  "2026年6月调到体检中心", "正式入住") starts a state that lasts, unless planned ("要搬到");
+  五一广场 is a place.
 """
 from __future__ import annotations
 
@@ -128,7 +131,8 @@ _HOLIDAY_RE = (
     r"(?:(?P<y>\d{4})年|(?P<rel>今|明|后|去|前)年)?的?"
     r"(?P<h>春节|过年|大年|国庆|劳动节|元旦|清明|端午|中秋|暑假|寒假|圣诞|跨年"
     r"|(?<![\d一二三四五六七八九十零两])十一(?![\d一二三四五六七八九月日号点个岁年人天次位分楼层路])"
-    r"|(?<![\d一二三四五六七八九十零两])五一(?![\d月日号点个])"
+    # 五一广场 and 五一路 are places (Changsha, Fuzhou), not the holiday
+    r"|(?<![\d一二三四五六七八九十零两])五一(?![\d月日号点个]|广场|路|大道|街|村|桥|公园|商圈)"
     r"|spring festival|chinese new year|lunar new year|national day|golden week|may day"
     r"|summer vacation|summer holiday|summer break|winter break|winter vacation|christmas)"
 )
@@ -334,6 +338,8 @@ def _span_ends(text: str, today: date) -> list[date]:
                 continue
             if handler is not _holiday and _STARTS.match(text, m.end()):
                 continue
+            if _settles_after(text, m.end(), clause):
+                continue
             before = text[max(0, m.start() - 2):m.start()]
             if m.group(0) == "周末" and (before[-1:] not in ("这", "本", "个", "上") or before in ("连上", "赶上", "碰上")) \
                     and not _WEEKEND_EVENT.search(clause):
@@ -352,6 +358,22 @@ def _span_ends(text: str, today: date) -> list[date]:
             else:
                 ends.append(end)
     return ends + [e for _, e in holidays.values()]
+
+
+# moving somewhere, to another post or another shift: the date is when a lasting state began
+# ("2024年夏天来杭州跑外卖", "2026年6月调到医院体检中心，改成白班", "2026年9月试住结束后决定…正式
+# 入住这家养老院"), not a span that ends. "明年要搬到上海" stays a plan (_SOON), and "来北京玩"
+# a trip: 来 counts only before work or study.
+_SETTLES = re.compile(r"(?:正式)?入住|住进|搬进|搬到|搬去|定居|调到|调去|调回|调入|换到|转到"
+                      r"|来[\u4e00-\u9fff]{1,6}?(?:跑|做|打工|工作|上班|读书|上学|定居|发展|当)")
+
+
+def _settles_after(text: str, pos: int, clause: str) -> bool:
+    if _PLAN.search(clause):
+        return False
+    rest = _CLAUSE_SPLIT.split(text[pos:], maxsplit=1)[0]
+    settles = _SETTLES.search(rest)
+    return settles is not None and not _SOON.search(rest[:settles.start()])
 
 
 def _started(m: re.Match, handler: _Handler, end: date, today: date) -> bool:
@@ -400,7 +422,7 @@ def _calendar(text: str) -> bool:
 # a statement about what is still to come; without one, a span already over is history.
 # Bare 要/会/想 are left out: "需要长期吃药", "学会了游泳" would turn a past event into a plan
 # and expire it the moment it is stored, which is the worse mistake of the two.
-_PLAN = re.compile(r"计划|打算|准备|预计|预定|安排|想(?:去|要|在|带|趁|和|跟)|(?<![需主只])要去|将要|将去|会去|约了|订了|定了|报了"
+_PLAN = re.compile(r"计划|打算|准备|预计|预定|定在|定于|安排(?!的)|想(?:去|要|在|带|趁|和|跟)|(?<![需主只])要去|将要|将去|会去|约了|订了|定了|报了"
                    r"|\bplan|going to|\bwill\b", re.I)
 
 

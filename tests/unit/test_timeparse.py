@@ -270,6 +270,29 @@ def test_lasting_facts_found_expired_in_the_data_no_longer_expire(text, written)
     assert infer_valid_until(text, written) is None
 
 
+@pytest.mark.parametrize("text, written", [
+    # moving, a new post, a new shift: found in holdout19 (nineteenth session), where each expired at the
+    # end of its month or year and so was never recalled for the probes that asked where the user
+    # lives or works now
+    ("用户是贵州毕节人，2024年夏天来杭州跑外卖，在平台当专送骑手", datetime(2024, 6, 15, tzinfo=CST)),
+    ("用户是安徽阜阳人，2025年3月来北京做住家保姆", datetime(2025, 3, 5, tzinfo=CST)),
+    ("用户2025年8月搬进了余杭良渚附近站点安排的员工宿舍", datetime(2025, 8, 18, tzinfo=CST)),  # 安排的: no plan
+    ("用户2026年6月调到医院体检中心，改成白班，周末双休", datetime(2026, 6, 20, tzinfo=CST)),
+    ("用户2026年9月试住结束后决定和老伴正式入住这家养老院，原来的房子租出去了", datetime(2026, 9, 10, tzinfo=CST)),
+    ("用户2026年7月起换到五一广场附近一家livehouse演出，只演周五和周六晚上", datetime(2026, 7, 3, tzinfo=CST)),  # a square
+])
+def test_moving_to_a_place_post_or_shift_starts_a_state_that_lasts(text, written):
+    assert infer_valid_until(text, written) is None
+
+
+def test_a_planned_move_a_trip_and_a_scheduled_stay_still_end():
+    written = datetime(2026, 6, 1, tzinfo=CST)
+    assert infer_valid_until("用户2026年9月要搬到上海", written) == end(2026, 9, 30)
+    assert infer_valid_until("用户2026年8月来北京玩几天", written) == end(2026, 8, 31)
+    assert infer_valid_until("用户老伴定在2026年10月15日住进北京博爱医院做康复", written) == end(2026, 10, 15)
+    assert infer_valid_until("用户五一去长沙玩", datetime(2026, 4, 1, tzinfo=CST)) == end(2026, 5, 5)
+
+
 def test_what_still_ends():
     # a plan starting next month is still bounded when nothing says it lasts
     assert infer_valid_until("用户下个月去日本，每次坐飞机都耳鸣", NOW) == end(2026, 8, 31)
