@@ -25,7 +25,7 @@ from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
-    TopicPrototypes, asks_for_someone_else, intent_match, is_self_contained, memory_topics, merge_topics, query_topics,
+    TopicPrototypes, asks_for_someone_else, intent_match, is_self_contained, memory_topic_sets, merge_topics, query_topics,
 )
 from .keyword import KeywordIndex
 from .models import (
@@ -66,6 +66,7 @@ class _Lexical:
 
     keyword: KeywordIndex = field(default_factory=KeywordIndex)
     topics: dict[str, frozenset[str]] = field(default_factory=dict)
+    own_topics: dict[str, frozenset[str]] = field(default_factory=dict)  # before `also` (intent.memory_topic_sets)
     importance: dict[str, float] = field(default_factory=dict)
     by_topic: dict[str, set[str]] = field(default_factory=dict)
     travel: dict[str, float] = field(default_factory=dict)  # travel relevance prior (memory/domain.py)
@@ -76,8 +77,8 @@ class _Lexical:
     def add(self, m: MemoryItem) -> None:
         self.remove(m.memory_id)
         self.keyword.add(m.memory_id, m.content)
-        topics = memory_topics(m.content, m.slot)
-        self.topics[m.memory_id] = topics
+        own, topics = memory_topic_sets(m.content, m.slot)
+        self.topics[m.memory_id], self.own_topics[m.memory_id] = topics, own
         self.importance[m.memory_id] = m.importance
         if announces_change(m.content):
             self.changes[m.memory_id] = (as_utc(m.created_at), m.content)
@@ -88,6 +89,7 @@ class _Lexical:
         self.keyword.remove(memory_id)
         for topic in self.topics.pop(memory_id, ()):
             self.by_topic.get(topic, set()).discard(memory_id)
+        self.own_topics.pop(memory_id, None)
         self.importance.pop(memory_id, None)
         self.travel.pop(memory_id, None)
         self.changes.pop(memory_id, None)
@@ -487,8 +489,9 @@ class MemoryEngine:
                 topic_score = intent[mid]
             else:
                 topic_score = intent_match(q_topics, lex.topics.get(mid, frozenset())) if q_topics else 0.0
+            own = intent_match(q_topics, lex.own_topics.get(mid, frozenset())) if q_topics else 0.0
             evidence[mid] = Evidence(
-                cosine=dense.get(mid), bm25=bm25.get(mid, 0.0), intent=topic_score,
+                cosine=dense.get(mid), bm25=bm25.get(mid, 0.0), intent=topic_score, own_intent=own,
                 travel=lex.travel.get(mid, 1.0), factual=general, companion=second.get(mid),
             )
         return GatheredEvidence(evidence, general, need, query)
@@ -506,7 +509,8 @@ class MemoryEngine:
                 if self._pairs else [0.0] * len(ids))
         feats = candidate_features([
             CandidateEvidence(
-                cosine=ev[mid].cosine, bm25=ev[mid].bm25, intent=ev[mid].intent, travel=ev[mid].travel,
+                cosine=ev[mid].cosine, bm25=ev[mid].bm25, intent=ev[mid].intent, own_intent=ev[mid].own_intent,
+                travel=ev[mid].travel,
                 importance=memories[mid].importance, recency=recency_score(memories[mid], now, cfg),
                 companion=ev[mid].companion, pair=float(p),
             ) for mid, p in zip(ids, pair)

@@ -50,7 +50,7 @@ MISSING_COMPANION_COSINE = -0.04
 FEATURES = (
     "cos", "cos_gap", "dense_rank", "kw", "kw_gap", "kw_any", "kw_rank", "intent", "intent*cos",
     "travel", "travel*cos", "importance", "recency", "general", "general*cos", "general*kw",
-    "need", "need*cos", "cos_5th", "cos2", "cos2_gap", "cos2_rank", "pair",
+    "need", "need*cos", "cos_5th", "cos2", "cos2_gap", "cos2_rank", "pair", "own_intent",
 )
 PAIR_COLUMN = FEATURES.index("pair")  # filled out-of-fold by bench/train_fusion.py, after gathering
 
@@ -67,6 +67,9 @@ class CandidateEvidence:
     recency: float
     companion: Optional[float] = None  # the recall companion's cosine
     pair: float = 0.0  # memory/pairs.py: the learned word-pair score of this request and this memory
+    # the strongest topic the message and the memory's own words share: `intent` counts the topics
+    # `also` adds too, and gives every health, budget and schedule memory the same .75 for any trip
+    own_intent: float = 0.0
 
 
 def _rank(values: np.ndarray) -> np.ndarray:
@@ -94,6 +97,7 @@ def candidate_features(cands: Sequence[CandidateEvidence], general: bool, need: 
         np.array([c.importance for c in cands], dtype=float), np.array([c.recency for c in cands], dtype=float),
         np.full_like(cos, fac), fac * cos, fac * kw, np.full_like(cos, need), need * cos, np.full_like(cos, fifth),
         cos2, cos2 - cos2.max(), np.log1p(_rank(cos2)), np.array([c.pair for c in cands], dtype=float),
+        np.array([c.own_intent for c in cands], dtype=float),
     ], axis=1)
 
 
@@ -104,6 +108,14 @@ def refill_need_columns(X: np.ndarray, general: bool, need: float) -> None:
     fac, cos, kw = float(general), X[:, col["cos"]], X[:, col["kw"]]
     X[:, col["general"]], X[:, col["general*cos"]], X[:, col["general*kw"]] = fac, fac * cos, fac * kw
     X[:, col["need"]], X[:, col["need*cos"]] = need, need * cos
+
+
+def refill_intent_columns(X: np.ndarray, intent: np.ndarray, own_intent: np.ndarray) -> None:
+    """Set, in place, the columns that come from the topic lexicon (bench/train_fusion refills them from
+    the rows' texts, so a lexicon change is learned without gathering again)."""
+    col = {name: i for i, name in enumerate(FEATURES)}
+    X[:, col["intent"]], X[:, col["own_intent"]] = intent, own_intent
+    X[:, col["intent*cos"]] = intent * X[:, col["cos"]]
 
 
 _PAIRS = np.triu_indices(len(FEATURES))

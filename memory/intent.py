@@ -138,17 +138,30 @@ def query_topics(query: str, lexicon: Optional[dict[str, _Compiled]] = None) -> 
 
 
 def memory_topics(content: str, slot: Optional[str], lexicon: Optional[dict[str, _Compiled]] = None) -> frozenset[str]:
-    """Topics a memory belongs to, by its slot when it has one and by its words."""
+    """Topics a memory belongs to, by its slot when it has one and by its words (with `also`)."""
+    return memory_topic_sets(content, slot, lexicon)[1]
+
+
+def memory_topic_sets(
+    content: str, slot: Optional[str], lexicon: Optional[dict[str, _Compiled]] = None
+) -> tuple[frozenset[str], frozenset[str]]:
+    """(the topics the memory's own words or slot name, those plus every topic whose `also` takes them in).
+
+    Both matter: any trip plan takes in every health, budget and schedule
+    memory through `also`, so the expanded set alone cannot tell "a budget
+    question, and this is the budget" from "a trip, and this is one of the
+    user's many constraints".
+    """
     lexicon = lexicon or load_lexicon()
     text = _fold(content)
-    out = set()
+    own = set()
     for name, t in lexicon.items():
         if slot and any(slot == s or (s.endswith(".") and slot.startswith(s)) for s in t.slots):
-            out.add(name)
+            own.add(name)
         elif t.memory.search(text):
-            out.add(name)
-    out |= {name for name, t in lexicon.items() if set(t.also) & out}
-    return frozenset(out)
+            own.add(name)
+    expanded = own | {name for name, t in lexicon.items() if set(t.also) & own}
+    return frozenset(own), frozenset(expanded)
 
 
 def intent_match(q_topics: dict[str, float], m_topics: frozenset[str]) -> float:

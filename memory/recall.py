@@ -79,6 +79,7 @@ class Evidence:
     cosine: Optional[float] = None  # None: the dense path did not return it
     bm25: float = 0.0
     intent: float = 0.0
+    own_intent: float = 0.0  # the same, counting only the memory's own topics, not those `also` adds
     travel: float = 1.0  # travel relevance of the memory (memory/domain.py); 1.0 = unknown, no effect
     factual: bool = False  # the query is a general-knowledge question (intent.is_factual_question)
     companion: Optional[float] = None  # the recall companion's cosine (memory/embedding.build_companion)

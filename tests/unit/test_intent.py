@@ -1,7 +1,9 @@
 """Query intent and memory topics: the lexicon's cues say what they should, and no more."""
 import pytest
 
-from memory.intent import LEXICON_PATH, intent_match, is_factual_question, memory_topics, query_topics
+from memory.intent import (
+    LEXICON_PATH, intent_match, is_factual_question, memory_topic_sets, memory_topics, query_topics,
+)
 
 
 @pytest.mark.parametrize("query, topic", [
@@ -79,6 +81,39 @@ def test_a_trip_weighs_every_health_constraint_a_stay_only_bodily_ones():
         assert {"itinerary", "hotel", "transport", "health"} <= topics
     assert "itinerary" in peanut and "hotel" not in peanut and "transport" not in peanut
     assert memory_topics("用户家的热水器坏了", None) == frozenset()
+
+
+def test_own_topics_tell_a_named_constraint_from_one_a_trip_takes_in():
+    # any trip takes in the budget through `also`; only a budget question names it
+    own, every = memory_topic_sets("用户出去玩一天的花销想控制在三百块以内", None)
+    assert "budget" in own and "itinerary" not in own and "itinerary" in every
+    trip, budget_question = query_topics("帮我排个三天的行程"), query_topics("这趟预算大概多少合适")
+    assert intent_match(trip, every) > 0 and intent_match(trip, own) == 0
+    assert intent_match(budget_question, own) == intent_match(budget_question, every) > 0
+    assert memory_topics("用户对花生过敏", None) == memory_topic_sets("用户对花生过敏", None)[1]
+
+
+@pytest.mark.parametrize("memory, topic", [
+    ("用户是安徽阜阳人，2025年3月来北京做住家保姆", "residence"),  # where "回老家" goes
+    ("用户虽然是重庆人，但一点辣都吃不了", "residence"),
+    ("用户2025年8月搬进了余杭良渚附近站点安排的员工宿舍", "home"),  # where "从这边出发" starts
+    ("用户跟三个老乡合租城中村，每月房租分摊六百", "home"),
+    ("用户每年五月、十月是婚礼旺季，那两个月不安排任何私人出行", "schedule"),
+    ("用户作息昼夜颠倒，一般中午才起", "schedule"),
+    ("用户有退役军人优待证，很多景区可以免票或半价", "budget"),
+])
+def test_hometown_lodging_busy_seasons_sleep_hours_and_concessions_have_topics(memory: str, topic: str):
+    assert topic in memory_topics(memory, None)
+
+
+@pytest.mark.parametrize("memory", ["楼下水果摊的老板是安徽人，特别实在", "用户是放蜂人，一年到头追着花期走",
+                                    "用户起床第一件事是拉开窗帘", "用户前几天抢到了一双半价的运动鞋"])
+def test_other_peoples_origins_trades_and_bargains_are_not_the_users_home_or_budget(memory: str):
+    assert not {"residence", "home", "schedule", "budget"} & memory_topics(memory, None)
+
+
+def test_going_home_for_the_new_year_asks_where_home_is():
+    assert "residence" in query_topics("帮我排一下明年过年回家的行程，怎么走最省钱")
 
 
 def test_a_topic_without_query_cues_is_never_opened_by_a_query():
