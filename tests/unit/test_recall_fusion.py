@@ -376,3 +376,18 @@ def test_refilled_topic_columns_are_the_ones_the_engine_builds(tmp_path, embedde
     assert by_content[facts[0]][FEATURES.index("own_intent")] > 0
     assert by_content[facts[2]][FEATURES.index("own_intent")] > 0
     assert by_content[facts[1]][FEATURES.index("own_intent")] == 0
+
+
+def test_the_cut_objective_takes_the_best_injected_recall_that_keeps_abstention_at_its_floor():
+    from bench.train_fusion import MIN_ABSTENTION, objective
+
+    def cut(injected: float, abstention: float) -> dict[str, float]:
+        return {"recall_at_5": 0.9, "mrr": 0.88, "injected_recall": injected, "abstention": abstention,
+                "injected_precision": 0.5}
+
+    cv = {"gate .3": cut(0.819, 0.821), "gate .2": cut(0.843, 0.745), "gate .15": cut(0.861, MIN_ABSTENTION - 0.016)}
+    assert max(cv, key=lambda k: objective(cv[k])) == "gate .2"  # .15 recalls more but abstains too little
+    # with no cut above the floor, the best injected recall still wins among those below it
+    low = {"a": cut(0.80, 0.5), "b": cut(0.85, 0.4)}
+    assert max(low, key=lambda k: objective(low[k])) == "b"
+    assert objective(cut(0.9, float("nan")))[0] is False  # a file without abstention probes counts as none kept
