@@ -122,6 +122,66 @@ def test_leaving_the_place_the_older_fact_is_about_replaces_it():
     assert replaces("用户在一家婚纱工作室当签约摄影师", "用户的表妹离开了原来的婚纱工作室") is None
 
 
+
+def test_a_medicine_named_with_its_organ_or_class_is_replaced():
+    # twentieth session, holdout20's forbidden hits: "一直在吃X" and "吃降压药X" name a medicine
+    assert replaces("用户的阿妈心脏不好，一直在吃倍他乐克", "用户阿妈的心脏药2026年5月换成了比索洛尔，每天早上一片") == "换了药"
+    assert replaces("用户平时吃降压药氨氯地平", "怀孕后医生让用户把降压药换成了拉贝洛尔") == "换了药"
+    # the newer fact must carry the illness the older one names
+    assert replaces("用户的阿妈心脏不好，一直在吃倍他乐克", "用户阿妈2026年5月换成了比索洛尔") is None
+    # "一直在吃素" is a diet, and someone else's medicine is theirs
+    assert replaces("用户一直在吃素食便当", "用户换成了比索洛尔，每天一片") is None
+    assert replaces("用户的阿妈心脏不好，一直在吃倍他乐克", "用户的阿爸的心脏药换成了比索洛尔") is None
+
+
+def test_moving_house_replaces_where_the_same_person_lived():
+    assert replaces("用户在杭州滨江的城中村跟三个老乡合租一间房",
+                    "用户2025年8月搬进了余杭良渚附近站点安排的员工宿舍") == "说已经搬了家"
+    assert replaces("用户的妈妈住在长沙，每年过年用户都回长沙陪她",
+                    "用户的妈妈2026年6月从老家搬去了吉首，跟用户的小姨住在一起") == "说已经搬了家"
+    assert replaces("用户今年七十九岁，和老伴住在无锡梁溪区一个老小区的六楼，没有电梯",
+                    "用户2026年9月试住结束后决定和老伴正式入住这家养老院，原来的房子租出去了")
+    assert announces_change("用户2025年8月搬进了员工宿舍")
+    # something else moved, someone else moved, or the older fact is a wish
+    assert replaces("用户家住在十七楼", "用户的公司去年搬到了新的园区") is None
+    assert replaces("用户住在福州", "我们小区的快递驿站搬到了北门") is None
+    assert replaces("用户住在福州", "用户的爸妈搬到了海南") is None
+    assert replaces("用户的大姨跟用户住在同一个小区", "用户2025年底从双流机场附近搬到了温江住") is None
+    assert replaces("用户喜欢住在有联合办公空间的街区", "用户搬到了越南岘港，租了三个月的公寓") is None
+
+
+def test_another_employer_replaces_where_the_person_worked():
+    assert replaces("用户在朝阳区望京一户人家带一个两岁的孩子，一个月只休两天",
+                    "用户2026年5月换了东家，现在在海淀区五道口附近做育儿嫂，每周日休息一天") == "说换了工作的地方"
+    assert replaces("用户在长沙解放西的一家酒吧驻唱弹吉他，每晚九点唱到凌晨两点",
+                    "用户2026年7月起换到五一广场附近一家livehouse演出，只演周五和周六晚上") == "说换了工作的地方"
+    # thinking about a change is no change; a hobby or volunteering is no workplace
+    assert replaces("用户在济南一家国有银行的支行做运营主管", "用户正在考虑明年要不要跳槽") is None
+    assert replaces("用户在学做咖啡拉花", "用户换了工作，现在做销售") is None
+    assert replaces("用户在医院做过导诊志愿者", "用户换了工作，现在做销售") is None
+    assert replaces("用户在一家游戏公司做策划", "用户的老公换了工作") is None
+
+
+def test_the_same_thing_with_a_new_value_after_a_change():
+    assert replaces("用户在一家做支付的公司当运维工程师，值班是三周一轮，轮到的那一周要7×24小时待命",
+                    "2026年7月团队扩编后，用户的值班改成了五周一轮，值班那周仍要保证半小时内能上线处理故障") == "里同一件事改了"
+    assert replaces("用户这次合同预计2026年9月在新加坡下船", "公司通知用户换班推迟，改成2026年11月初在韩国釜山下船") == "里同一件事改了"
+    # a habit is not replaced by one plan, and an older fact that names the illness stays
+    assert replaces("用户业余玩柴烧陶艺，每年都想去不同的窑口看开窑", "用户改在2026年清明假期去福建德化看白瓷柴窑开窑") is None
+    assert replaces("用户有2型糖尿病，需要打胰岛素", "用户上个月换成了德谷胰岛素") is None
+    # a clause that ends alike but says nothing changed
+    assert replaces("用户每周六下午去游泳", "用户把周日的安排改成了在家休息") is None
+
+
+def test_an_amount_that_holds_now_replaces_the_older_amount():
+    assert replaces("用户店里只有一个帮工，用户出门最多只能离开三天",
+                    "用户2026年4月又招了一个烘焙师，现在能放心离开店里一周") == "说现在的情况变了"
+    assert announces_change("用户现在能放心离开店里一周")
+    # the same amount, another verb, or someone else's amount replaces nothing
+    assert replaces("用户出门最多只能离开三天", "用户现在还是只能离开三天") is None
+    assert replaces("用户出门最多只能离开三天", "用户现在每周游泳两天") is None
+    assert replaces("用户出门最多只能离开三天", "用户的妻子现在能离开一周") is None
+
 def mem(mid: str, content: str, age_days: float) -> MemoryItem:
     at = NOW - timedelta(days=age_days)
     return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", content=content, content_hash=mid,
