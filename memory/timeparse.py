@@ -338,7 +338,7 @@ def _span_ends(text: str, today: date) -> list[date]:
                 continue
             if handler is not _holiday and _STARTS.match(text, m.end()):
                 continue
-            if _settles_after(text, m.end(), clause):
+            if _settles_after(text, m.end(), clause) or _began_then(text, m.end(), clause):
                 continue
             before = text[max(0, m.start() - 2):m.start()]
             if m.group(0) == "周末" and (before[-1:] not in ("这", "本", "个", "上") or before in ("连上", "赶上", "碰上")) \
@@ -374,6 +374,21 @@ def _settles_after(text: str, pos: int, clause: str) -> bool:
     rest = _CLAUSE_SPLIT.split(text[pos:], maxsplit=1)[0]
     settles = _SETTLES.search(rest)
     return settles is not None and not _SOON.search(rest[:settles.start()])
+
+
+# "2026年7月团队扩编后，用户的值班改成了五周一轮": the date is when something happened, after which
+# a completed change holds; "12月考完试后，去三亚玩一周" stays a plan (nothing in it is done).
+_THEN = re.compile(r"[^，,。；;]{0,10}(?:以后|之后|后)\s*")
+
+
+def _began_then(text: str, pos: int, clause: str) -> bool:
+    if _PLAN.search(clause):
+        return False
+    parts = _CLAUSE_SPLIT.split(text[pos:], maxsplit=2)
+    if len(parts) < 2 or not _THEN.fullmatch(parts[0]):
+        return False
+    done = _DONE.search(parts[1])
+    return done is not None and not _PLAN.search(parts[1]) and not _SOON.search(parts[1][:done.start()])
 
 
 def _started(m: re.Match, handler: _Handler, end: date, today: date) -> bool:

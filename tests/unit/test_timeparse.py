@@ -285,6 +285,14 @@ def test_moving_to_a_place_post_or_shift_starts_a_state_that_lasts(text, written
     assert infer_valid_until(text, written) is None
 
 
+def test_a_change_after_a_dated_event_lasts_and_a_plan_after_one_ends():
+    # holdout20 (twentieth session): the newer rota expired with its month, so the older one was injected
+    assert infer_valid_until("2026年7月团队扩编后，用户的值班改成了五周一轮，值班那周仍要保证半小时内能上线处理故障",
+                             datetime(2026, 7, 9, tzinfo=CST)) is None
+    # nothing done after the event: a plan for after it
+    assert infer_valid_until("用户2026年12月考完试后，去三亚玩一周", datetime(2026, 11, 1, tzinfo=CST)) == end(2026, 12, 31)
+
+
 def test_a_planned_move_a_trip_and_a_scheduled_stay_still_end():
     written = datetime(2026, 6, 1, tzinfo=CST)
     assert infer_valid_until("用户2026年9月要搬到上海", written) == end(2026, 9, 30)
