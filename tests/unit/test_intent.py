@@ -170,6 +170,13 @@ def test_measure_words_teaching_and_relatives_are_not_trip_constraints(unrelated
     ("朋友约我们一家国庆去云南", False),
     ("学生证买火车票一年能优惠几次啊？", False),  # 学生证 is no person
     ("帮我排三天成都行程", False),
+    # twentieth session (holdout19 and holdout20's abstention probes and one para probe)
+    ("东家的老太太想去海南过冬，帮她查查哪个城市适合老人住", True),
+    ("隔壁张老师想去海南过冬，帮她挑个合适的城市", True),
+    ("我外甥想去云南毕业旅行，帮他列个预算", True),
+    ("有对客户想去日本度蜜月，帮他们推荐几个城市", True),
+    ("东家放我三天假，我想去天津玩", False),
+    ("表妹的婚礼是哪天、在哪办来着？", False),  # what the user told before
 ])
 def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
     from memory.intent import asks_for_someone_else
@@ -183,6 +190,10 @@ def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
     ("帮我算一下：十斤一箱的芒果，进价四块五一斤，卖七块九一斤，一箱赚多少？", True),
     ("帮我算一下365乘以24", True),
     ("帮我写一首夸森林的小诗", True),
+    ("帮我把这句话翻成韩语：新年快乐，身体健康", True),
+    ("帮我写段朋友圈文案，庆祝同事升乘务长，俏皮一点的", True),
+    ("帮我写个请假条，理由就写家里有事，请三天", True),
+    ("帮我写一段这次旅行的游记", False),  # the user's own trip
     # no payload: the user's own trip, money or needs
     ("帮我算算这趟创作之旅的钱怎么分，机票、租车、住宿都得算上", False),
     ("去大阪出差跟客户交流，我是不是得配个翻译", False),
