@@ -33,6 +33,13 @@ by a wanted one; in the other, holdout19 wants both "2026年6月起在…养老�
 后决定和老伴正式入住这家养老院" (the 决定 rule, unchanged).
 Nineteenth session, with another shift, a condition that no longer holds and leaving a place
 (below, each from one of holdout19's forbidden hits): 27 matches over the same files, 26 right.
+Twentieth session, from holdout19 and holdout20's forbidden hits and then holdout21's (read after
+its blind measurement): moving house, another employer or post, a new value after a change, an
+amount that holds now, a new count of the same thing, what was put in another's place, medicines
+named by class or with their organ. Over every file of bench/data to holdout21 and the shared
+example: 50 matches, 46 of them a forbidden memory replaced by a wanted one; of the other four, the
+决定 pair above, two moves that make a background "家住在十七楼" out of date, and a main race
+changed to another ("中签了…无锡马拉松" → "主力赛改成了…广州马拉松").
 """
 from __future__ import annotations
 
@@ -41,8 +48,8 @@ import unicodedata
 from functools import lru_cache
 
 CHANGE = re.compile(
-    r"改成|改为|改到|改在|改去|改订|改签|改主意|改了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报)|换成|换了|换到|"
-    r"不再|已经不|取消了|推迟到|延期到|提前到|调整了|调整为|上调|下调|提高到|降低到|提到|涨到|降到|"
+    r"改成|改为|改到|改在|改去|改订|改签|改主意|改了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报|种|养)|换成|换了|换到|"
+    r"不再|已经不|取消了|推迟到|延期到|提前到|调整了|调整为|上调|下调|提高到|降低到|提到|涨到|降到|减到|增加到|扩大?到|缩减?到|"
     r"搬到|搬去|调到|调去|考上了|升入|入职了|辞职|离职|退休了|转让了|关掉了|变成了|更新为|"
     r"现在(?:的[\u4e00-\u9fff]{1,4})?是|其实是|(?:已经|早就)(?:养|治|恢复)?好了|痊愈|"
     # a decision settles an earlier plan ("打算坐高铁去大连" → "决定自驾去大连"); "还没决定" settles nothing
@@ -59,7 +66,7 @@ OVERLAP = 0.5
 # a marker that names what takes the old one's place ("换成了择思达", "改吃美金刚", "取消了…改成九华山")
 # says more than one that only moves or renews something ("搬到了墨尔本东南边", "换了新手机"), so
 # less of the old fact needs to be in the new one (eighteenth set: .44 and .46)
-SUBSTITUTION = re.compile(r"^(?:改成|改为|换成|取消了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报))$")
+SUBSTITUTION = re.compile(r"^(?:改成|改为|换成|取消了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报|种|养))$")
 SUBSTITUTION_OVERLAP = 0.4
 _RECOVERED = re.compile(r"^(?:(?:已经|早就)(?:养|治|恢复)?好了|痊愈)$")
 _AILMENT = re.compile(r"伤|病|炎|疼|痛|症|过敏|骨折|手术|不好")
@@ -160,7 +167,7 @@ def _new_value(old: str, new: str) -> bool:
 # one would lose both from that prompt: characters cannot tell which one.
 _MEDICINE = re.compile(r"吃.{0,4}[片粒颗]|服用|[吃用打]药|药物|胰岛素|打针|注射|吃[\u4e00-\u9fff]{0,3}药|"
                        r"(?:一直|长期|常年|每天|平时)在?吃(?!饭|素|辣|斋|不)[\u4e00-\u9fff]{3,6}(?=[，。；,;]|$)")
-_SWITCH = re.compile(r"改吃|改用|改服|改打|换成|换了[^，。；]{0,4}药")
+_SWITCH = re.compile(r"改吃|改用|改服|改打|换成|换了[^，。；]{0,4}(?:药|方案)")
 _MEDICAL = re.compile(r"[片粒颗]|服用|药|针|医生|剂|胰岛素")
 
 
@@ -170,20 +177,29 @@ def _taker(text: str) -> str:
     return m.group(0) if m else ""
 
 
+_CLASS = re.compile(r"([\u4e00-\u9fff]{2})(?:药|方案)")
+
+
 def _new_medicine(old: str, new: str) -> bool:
     marker = _SWITCH.search(new)
     return (marker is not None and _MEDICINE.search(old) is not None and _MEDICAL.search(new) is not None
-            and not _SWITCH.search(old) and not _illness_lost(old, new) and _taker(old) == _taker(new)
-            and _same_people(old, _changed_part(new, marker)))
+            and not _SWITCH.search(old) and not _illness_lost(old, new) and _same_class(old, new)
+            and _taker(old) == _taker(new) and _same_people(old, _changed_part(new, marker)))
+
+
+def _same_class(old: str, new: str) -> bool:
+    """When both name what the medicine is for ("晕车药", "降糖方案"), it is the same thing."""
+    a, b = _CLASS.findall(old), _CLASS.findall(new)
+    return not a or not b or bool(_content_chars("".join(a)) & _content_chars("".join(b)))
 
 
 def _illness_lost(old: str, new: str) -> bool:
     """Whether the older fact names an illness the newer one does not: it says more than which
     medicine ("有2型糖尿病，需要打胰岛素，没开封的胰岛素笔要冷藏保存" stays when "换成了德谷胰岛素"
     arrives), unless the newer one names the organ too ("心脏不好，一直在吃倍他乐克" → "心脏药…换成了
-    比索洛尔", twentieth session)."""
+    比索洛尔", "有糖尿病…打两次胰岛素" → "换了降糖方案", twentieth session)."""
     m = _AILMENT.search(old)
-    return m is not None and old[max(0, m.start() - 2):m.start()] not in new
+    return m is not None and not _content_chars(old[max(0, m.start() - 2):m.start()]) & _content_chars(new)
 
 
 # A renewed document ("护照2026年2月过期了，还没去换" → "2026年10月已经办好了新护照"): the old fact
@@ -262,7 +278,9 @@ def _moved(old: str, new: str) -> bool:
         before = new[clause_start:m.start()]
         if clause_start == 0 and _taker(new):
             before = before[len(_taker(new)):]
-        if _BEFORE_MOVE.fullmatch(before) and _same_people(old, _changed_part(new, m)):
+        clause_end = min([i for i in (new.find(c, m.end()) for c in "，。；,;") if i >= 0] or [len(new)])
+        # the move's own clause: "…搬进了舟山新城的电梯房，离儿子的学校近" moved the user, not the son
+        if _BEFORE_MOVE.fullmatch(before) and _same_people(old, new[clause_start:clause_end]):
             return True
     return False
 
@@ -271,10 +289,12 @@ def _moved(old: str, new: str) -> bool:
 # 附近做育儿嫂"; "在长沙解放西的一家酒吧驻唱" → "换到五一广场附近一家livehouse演出"): the older fact
 # says where the person works, the newer one that this changed.
 _NEW_JOB = re.compile(r"换了(?:个|一个|新)?(?:东家|工作|单位|公司|老板|雇主|岗位|工地|场子)|跳槽(?:到|去)了|"
+                      r"考上了[^，。；]{0,16}?(?:编制|公务员|事业单位|岗位)|"
                       r"换到[^，。；]{0,24}?(?:上班|工作|打工|演出|驻唱|当|做)")
 # "在<a workplace>…<works>": not "在学做咖啡拉花" nor "在医院做过导诊志愿者"
 _WORKS_AT = re.compile(r"^在[^，。；]{1,14}?(?:公司|单位|医院|学校|工厂|厂|店|酒吧|餐厅|饭店|工地|站|人家|家人家|机构|银行)"
-                       r"[^，。；]{0,8}?(?:上班|工作|打工|驻唱|演出|当(?!过)|做(?!过)|带(?!过))")
+                       r"[^，。；]{0,8}?(?:上班|工作|打工|驻唱|演出|当(?!过)|做(?!过)|带(?!过))"
+                       r"|^是[^，。；]{1,16}?(?:教师|老师|医生|护士|工人|司机|职员|店员|骑手|厨师|会计|保姆|保安)(?=[，。；,;]|$)")
 
 
 def _new_job(old: str, new: str) -> bool:
@@ -324,12 +344,52 @@ def _amount_now(old: str, new: str) -> bool:
     return False
 
 
+# A new count of the same thing ("家里养着六百多只羊" → "把羊减到三百只左右"; "自家有四十亩地，种水稻"
+# → "现在一共种两百亩水稻"): the same unit and the same noun, another number.
+_NUM = r"[0-9０-９一二两三四五六七八九十百千万半几]+"
+_UNIT = r"(?:只|头|亩|个|间|辆|台|家|棵|箱|口)"
+_TO_COUNT = re.compile(r"([\u4e00-\u9fff]{1,2})(?:减到|降到|涨到|增加到|增到|扩大?到|缩减?到)(" + _NUM + r")(" + _UNIT + r")")
+_TOTAL_NOW = re.compile(r"(?:现在|目前)[^，。；,;]{0,4}(?:一共|总共|共)[^，。；,;]{0,3}?(" + _NUM + r")(" + _UNIT + r")([\u4e00-\u9fff]{2})")
+
+
+def _new_count(old: str, new: str) -> bool:
+    if CHANGE.search(old) or _taker(old) != _taker(new):
+        return False
+    m = _TO_COUNT.search(new)
+    if m is not None and _is_word(m.group(1)[-1] * 2):
+        noun, number, unit = m.group(1)[-1], m.group(2), m.group(3)
+        return any(b.group(1) != number for b in re.finditer("(" + _NUM + r")多?" + unit + re.escape(noun), old))
+    m = _TOTAL_NOW.search(new)
+    if m is not None and m.group(3) in old:
+        return any(b.group(1) != m.group(1) for b in re.finditer("(" + _NUM + r")多?" + m.group(2), old))
+    return False
+
+
+# What was put in another's place ("在寿光种了四个蔬菜大棚，主要种黄瓜和西红柿" → "把四个大棚都改种了
+# 草莓"): the older fact holds every character of what the newer one changed.
+_SUBSTITUTED = re.compile(r"把([^，。；,;]{2,8}?)(?:都|全|全部)?(?:改种|改养|改成|换成|改为)")
+
+
+def _substituted(old: str, new: str) -> bool:
+    m = _SUBSTITUTED.search(new)
+    if m is None or CHANGE.search(old) or _taker(old) != _taker(new) or _SOON_CHANGE.search(new[:m.start()]):
+        return False
+    thing = m.group(1)
+    # every character of it in the older fact, and its head noun as written ("四个大棚" → "…蔬菜大棚")
+    return thing[-2:] in old and len(_content_chars(thing)) >= 2 and _content_chars(thing) <= _content_chars(old)
+
+
+# "在考虑把油车换成电车" is a thought, not a change
+_SOON_CHANGE = re.compile(r"考虑|打算|准备|想|要不要|计划")
+
+
 def announces_change(text: str) -> bool:
     """Whether `text` can replace another memory by the change rule: recall keeps such memories of
     an account (~1% of them across bench/data, at most 7 in one account) to look for the newer
     wording of a fact it is about to inject, even when that wording is not a candidate itself."""
     text = _norm(text)
-    return any(p.search(text) is not None for p in (CHANGE, _RENEWED, _FINE_NOW, _LEFT, _MOVED, _NEW_JOB, _NOW_AMOUNT))
+    return any(p.search(text) is not None
+               for p in (CHANGE, _RENEWED, _FINE_NOW, _LEFT, _MOVED, _NEW_JOB, _NOW_AMOUNT, _TOTAL_NOW, _SUBSTITUTED))
 
 
 def replaces(old: str, new: str) -> str | None:
@@ -364,4 +424,8 @@ def replaces(old: str, new: str) -> str | None:
         return "里同一件事改了"
     if _amount_now(a, b):
         return "说现在的情况变了"
+    if _new_count(a, b):
+        return "里同一样东西换了数目"
+    if _substituted(a, b):
+        return "说已经换掉了"
     return None

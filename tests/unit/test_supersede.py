@@ -182,6 +182,26 @@ def test_an_amount_that_holds_now_replaces_the_older_amount():
     assert replaces("用户出门最多只能离开三天", "用户现在每周游泳两天") is None
     assert replaces("用户出门最多只能离开三天", "用户的妻子现在能离开一周") is None
 
+
+def test_after_holdout21_counts_crops_posts_and_treatment_plans_are_replaced():
+    # twentieth session, read after holdout21's blind run
+    assert replaces("用户是内蒙古呼伦贝尔陈巴尔虎旗的牧民，家里养着六百多只羊和四十多头牛",
+                    "用户2026年把羊减到三百只左右，腾出草场给牧家乐用") == "里同一样东西换了数目"
+    assert replaces("用户在黑龙江五常种水稻，自家有四十亩地", "用户2026年又流转了一百六十亩地，现在一共种两百亩水稻")
+    assert replaces("用户在山东寿光种了四个蔬菜大棚，主要种黄瓜和西红柿",
+                    "用户从2025年秋天起把四个大棚都改种了草莓，12月到第二年5月是采摘期") == "说已经换掉了"
+    assert replaces("用户是贵州毕节一所村小的特岗教师，教三年级语文和音乐",
+                    "用户2026年考上了老家山东临沂城区小学的教师编制，9月起在临沂上班") == "说换了工作的地方"
+    assert replaces("用户有糖尿病，每天早晚要打两次胰岛素，胰岛素得冷藏带着",
+                    "用户的医生2026年3月给用户换了降糖方案，现在每天吃二甲双胍，再每周打一针司美格鲁肽") == "换了药"
+    assert replaces("用户一家住在沈家门渔港边的老房子里", "用户2026年4月搬进了舟山新城的电梯房，离儿子的学校近") == "说已经搬了家"
+    # another noun or the same number; a thought of a change; medicines for different things
+    assert replaces("家里养着六百多只羊", "用户把牛减到二十头") is None
+    assert replaces("家里养着六百多只羊", "用户把羊减到六百只") is None
+    assert replaces("我把车借给朋友，还回来的时候油箱是空的", "我在考虑把油车换成电车") is None
+    assert replaces("用户晕车，坐大巴一定要坐前排，出发前还得吃晕车药",
+                    "用户的医生给用户换了降糖方案，现在每天吃二甲双胍") is None
+
 def mem(mid: str, content: str, age_days: float) -> MemoryItem:
     at = NOW - timedelta(days=age_days)
     return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", content=content, content_hash=mid,
