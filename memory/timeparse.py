@@ -257,7 +257,7 @@ _RECURRING = re.compile(
     r"每(?:年|逢|周|星期|礼拜|个?月|次|天|晚|早|到|当)|年年|逢年过节|经常|常常|通常|一般|平时|平常"
     r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|偶尔|有时|时常|时不时|多半|大多|主要在"
     r"|生日(?:是|在)|纪念日(?:是|在)|一年(?:只有|有|里|到头|中|就|才)"
-    r"|只能(?:跟|和|趁|赶|在)|(?:要|得)到[^，。；,;]{0,6}才"
+    r"|只能(?:跟|和|趁|赶|在)|(?:要|得)到[^，。；,;]{0,8}才|到(?:第二年|次年|来年|转年)"
     r"|只(?:在|有|能|是)?(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])|每[一两二三隔]{1,2}(?:周|个?星期|个?礼拜|个?月|年)"
     r"|(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])(?:晚上|早上|上午|下午|白天|的时候)?"
     r"(?:都|常|总|一般|喜欢|爱|会|就|才)"
@@ -299,13 +299,13 @@ def _year_anchored(m: re.Match, clause: str) -> bool:
 
 # a date that says when a lasting state begins is no end: "今年9月开学" (she studies there from
 # then on), "明年3月起生效", "7月入职"; an event on that day ("9月考试") still ends with it
-_STARTS = re.compile(r"\s*(?:初|中|底|末|上旬|中旬|下旬)?\s*(?:(?:起|开始)?(?:开学|入学|报到|入职|上岗|上任|转正|落户|生效|出生|出世)"
+_STARTS = re.compile(r"\s*(?:初|中|底|末|上旬|中旬|下旬)?\s*(?:(?:起|开始)?(?:正式)?(?:开学|入学|报到|入职|上岗|上任|转正|落户|生效|出生|出世)"
                      r"|开始|起(?![床飞来身])|以后|之后|以来|往后)")
 
 # a date followed in its clause by a completed action is when something happened, and what it
 # started lasts: "2025年底换了车", "2026年4月拿到了执照", "大三暑假去西藏支教过". Not a plan
 # ("12月要考试了", "下个月就去日本了") and not a booking (订了, 约了: _PLAN).
-_DONE = re.compile(r"(?<![为除])了(?![解不])|(?<![而得])已经?"
+_DONE = re.compile(r"(?<![为除])了(?![解不])|(?<![而得])已经?|(?:减|降|涨|增加|扩|缩)到"
                    r"|(?<![超经不难路通透越穿度错])过(?![年节去来夜冬生日马]|[^，,。；;]{0,4}(?:寿|生日|新年|节))")
 _AFTER_EVENT = re.compile(r"回来|回国|出院|落地|到达|到了|结束|完|后")
 # what makes a bare 周末 one weekend: a plan for it, or something done on it
@@ -365,7 +365,8 @@ def _span_ends(text: str, today: date) -> list[date]:
 # 入住这家养老院"), not a span that ends. "明年要搬到上海" stays a plan (_SOON), and "来北京玩"
 # a trip: 来 counts only before work or study.
 _SETTLES = re.compile(r"(?:正式)?入住|住进|搬进|搬到|搬去|定居|调到|调去|调回|调入|换到|转到"
-                      r"|来[\u4e00-\u9fff]{1,6}?(?:跑|做|打工|工作|上班|读书|上学|定居|发展|当)")
+                      r"|来[\u4e00-\u9fff]{1,6}?(?:跑|做|打工|工作|上班|读书|上学|定居|发展|当)"
+                      r"|[接送]到[\u4e00-\u9fff]{1,6}?(?:上学|读书|念书|生活|定居)")
 
 
 def _settles_after(text: str, pos: int, clause: str) -> bool:

@@ -293,6 +293,24 @@ def test_a_change_after_a_dated_event_lasts_and_a_plan_after_one_ends():
     assert infer_valid_until("用户2026年12月考完试后，去三亚玩一周", datetime(2026, 11, 1, tzinfo=CST)) == end(2026, 12, 31)
 
 
+@pytest.mark.parametrize("text, written", [
+    # holdout21, read after its blind run (twentieth session): each expired while still true
+    ("用户考上了河南许昌一个乡镇的公务员，2026年7月正式入职", datetime(2026, 6, 1, tzinfo=CST)),
+    ("用户从2025年秋天起把四个大棚都改种了草莓，12月到第二年5月是采摘期，天天得守在棚里", datetime(2025, 10, 1, tzinfo=CST)),
+    ("用户冬天农闲，11月到第二年3月都有空", datetime(2025, 1, 1, tzinfo=CST)),
+    ("用户学校的暑假补课要到7月20号左右才结束，8月20号前后又要回校备课，一年里能完整休息的只有这一个月", datetime(2025, 5, 1, tzinfo=CST)),
+    ("用户2026年把羊减到三百只左右，腾出草场给牧家乐用", datetime(2026, 3, 1, tzinfo=CST)),
+    ("用户的儿子在义乌开了网店，2026年秋天把孙女接到义乌上学，家里只剩孙子跟着用户", datetime(2026, 10, 1, tzinfo=CST)),
+])
+def test_seasons_posts_and_counts_found_expired_in_holdout21_last(text, written):
+    assert infer_valid_until(text, written) is None
+
+
+def test_a_planned_count_and_a_planned_winter_still_end():
+    assert infer_valid_until("用户2026年要把羊减到三百只", datetime(2026, 3, 1, tzinfo=CST)) == end(2026, 12, 31)
+    assert infer_valid_until("用户计划2026年11月到第二年3月去海南猫冬", datetime(2026, 9, 1, tzinfo=CST)) is not None
+
+
 def test_a_planned_move_a_trip_and_a_scheduled_stay_still_end():
     written = datetime(2026, 6, 1, tzinfo=CST)
     assert infer_valid_until("用户2026年9月要搬到上海", written) == end(2026, 9, 30)
