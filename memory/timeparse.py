@@ -366,7 +366,7 @@ def _span_ends(text: str, today: date) -> list[date]:
 # a trip: 来 counts only before work or study.
 _SETTLES = re.compile(r"(?:正式)?入住|住进|搬进|搬到|搬去|定居|调到|调去|调回|调入|换到|转到"
                       r"|来[\u4e00-\u9fff]{1,6}?(?:跑|做|打工|工作|上班|读书|上学|定居|发展|当)"
-                      r"|[接送]到[\u4e00-\u9fff]{1,6}?(?:上学|读书|念书|生活|定居)")
+                      r"|[接送]到[\u4e00-\u9fff]{1,6}?(?:上学|读书|念书|生活|定居)|去[\u4e00-\u9fff]{1,6}?(?:报到|入学|入职)")
 
 
 def _settles_after(text: str, pos: int, clause: str) -> bool:

@@ -301,6 +301,7 @@ def test_a_change_after_a_dated_event_lasts_and_a_plan_after_one_ends():
     ("用户学校的暑假补课要到7月20号左右才结束，8月20号前后又要回校备课，一年里能完整休息的只有这一个月", datetime(2025, 5, 1, tzinfo=CST)),
     ("用户2026年把羊减到三百只左右，腾出草场给牧家乐用", datetime(2026, 3, 1, tzinfo=CST)),
     ("用户的儿子在义乌开了网店，2026年秋天把孙女接到义乌上学，家里只剩孙子跟着用户", datetime(2026, 10, 1, tzinfo=CST)),
+    ("用户的儿子考上了西安的一所大学，2026年9月去西安报到", datetime(2026, 7, 20, tzinfo=CST)),
 ])
 def test_seasons_posts_and_counts_found_expired_in_holdout21_last(text, written):
     assert infer_valid_until(text, written) is None
