@@ -193,6 +193,7 @@ def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
     ("帮我把这句话翻成韩语：新年快乐，身体健康", True),
     ("帮我写段朋友圈文案，庆祝同事升乘务长，俏皮一点的", True),
     ("帮我写个请假条，理由就写家里有事，请三天", True),
+    ("帮我给闺蜜写一段生日祝福", True),
     ("帮我写一段这次旅行的游记", False),  # the user's own trip
     # no payload: the user's own trip, money or needs
     ("帮我算算这趟创作之旅的钱怎么分，机票、租车、住宿都得算上", False),
