@@ -93,7 +93,7 @@ def is_factual_question(query: str, path: Path = LEXICON_PATH) -> bool:
 # train/query_pairs.json's 725 personal requests, this matches 15 probes, all abstention
 # probes (eighteenth session; "导师要的进度报告多久交一次", the user's own duty, does not).
 # Twentieth session, with neighbours, employers, nephews and "来着" (below), over every file to
-# holdout20: 26 probes, all abstention probes, and none of the 725 personal requests.
+# holdout21: 30 probes, all abstention probes, and none of the 725 personal requests.
 _SOMEONE_ELSE = re.compile(
     r"^(?:(?:我的?|[帮替给]我的?|[帮替给]|我有个|有个|有[对位]|我一个)?"
     r"(?:同事|朋友|闺蜜|哥们|发小|老同学|同学|室友|邻居|领导|老板|客户|网友|亲戚|[表堂][兄弟姐妹哥]|外甥女?|侄[子女]"
@@ -111,7 +111,7 @@ _FIRST_PERSON = re.compile(r"我|咱|俺|\b(?:i|me|my|we|us|our)\b", re.I)
 # name no payload and stay personal. Over the 37 files of bench/data to holdout17 and the
 # shared example this matches 12 probes, all of them abstention probes, and none of the 725
 # personal requests of train/query_pairs.json (seventeenth session). Twentieth session, with
-# 翻成 and texts to write: 17 probes over every file to holdout20, all abstention probes, and
+# 翻成 and texts to write: 19 probes over every file to holdout21, all abstention probes, and
 # still none of the personal requests (a probe that matches both rules counts once, as someone else's).
 _SELF_CONTAINED = re.compile(
     r"[讲说]个.{0,8}笑话|脑筋急转弯|绕口令|写一?首.{0,8}诗|对个?对联"
