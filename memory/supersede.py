@@ -306,6 +306,7 @@ def _new_job(old: str, new: str) -> bool:
 
 # The same thing, a new value ("值班是三周一轮" → "值班改成了五周一轮"; "预计…在新加坡下船" → "改成
 # …在韩国釜山下船"): what follows the change ends with the words that end a clause of the older fact.
+_HABIT = re.compile(r"每|都想|经常|常常|总是|一般")
 _TO_VALUE = re.compile(r"(?:改成了?|改为|改到了?|改在了?|换成了?|推迟到|提前到|延期到)([^，。；,;]{2,24})")
 
 
@@ -320,9 +321,6 @@ def _new_value_of_same(old: str, new: str) -> bool:
     # a habit ("每年都想去不同的窑口看开窑") is not replaced by one plan that changed
     return any(c.endswith(tail) and c[-len(m.group(1)):] != m.group(1) and not _HABIT.search(c) for c in clauses) \
         and not _illness_lost(old, new) and _same_people(old, _changed_part(new, m))
-
-
-_HABIT = re.compile(r"每|都想|经常|常常|总是|一般")
 
 
 # An amount that holds now ("最多只能离开三天" → "又招了一个烘焙师，现在能放心离开店里一周"): the
@@ -346,27 +344,29 @@ def _amount_now(old: str, new: str) -> bool:
 
 # A new count of the same thing ("家里养着六百多只羊" → "把羊减到三百只左右"; "自家有四十亩地，种水稻"
 # → "现在一共种两百亩水稻"): the same unit and the same noun, another number.
-_NUM = r"[0-9０-９一二两三四五六七八九十百千万半几]+"
+_COUNT = r"[0-9０-９一二两三四五六七八九十百千万半几]+"
 _UNIT = r"(?:只|头|亩|个|间|辆|台|家|棵|箱|口)"
-_TO_COUNT = re.compile(r"([\u4e00-\u9fff]{1,2})(?:减到|降到|涨到|增加到|增到|扩大?到|缩减?到)(" + _NUM + r")(" + _UNIT + r")")
-_TOTAL_NOW = re.compile(r"(?:现在|目前)[^，。；,;]{0,4}(?:一共|总共|共)[^，。；,;]{0,3}?(" + _NUM + r")(" + _UNIT + r")([\u4e00-\u9fff]{2})")
+_TO_COUNT = re.compile(r"([\u4e00-\u9fff]{1,2})(?:减到|降到|涨到|增加到|增到|扩大?到|缩减?到)(" + _COUNT + r")(" + _UNIT + r")")
+_TOTAL_NOW = re.compile(r"(?:现在|目前)[^，。；,;]{0,4}(?:一共|总共|共)[^，。；,;]{0,3}?(" + _COUNT + r")(" + _UNIT + r")([\u4e00-\u9fff]{2})")
 
 
 def _new_count(old: str, new: str) -> bool:
     if CHANGE.search(old) or _taker(old) != _taker(new):
         return False
     m = _TO_COUNT.search(new)
-    if m is not None and _is_word(m.group(1)[-1] * 2):
+    if m is not None and _content_chars(m.group(1)[-1]):
         noun, number, unit = m.group(1)[-1], m.group(2), m.group(3)
-        return any(b.group(1) != number for b in re.finditer("(" + _NUM + r")多?" + unit + re.escape(noun), old))
+        return any(b.group(1) != number for b in re.finditer("(" + _COUNT + r")多?" + unit + re.escape(noun), old))
     m = _TOTAL_NOW.search(new)
     if m is not None and m.group(3) in old:
-        return any(b.group(1) != m.group(1) for b in re.finditer("(" + _NUM + r")多?" + m.group(2), old))
+        return any(b.group(1) != m.group(1) for b in re.finditer("(" + _COUNT + r")多?" + m.group(2), old))
     return False
 
 
 # What was put in another's place ("在寿光种了四个蔬菜大棚，主要种黄瓜和西红柿" → "把四个大棚都改种了
 # 草莓"): the older fact holds every character of what the newer one changed.
+# "在考虑把油车换成电车" is a thought, not a change
+_SOON_CHANGE = re.compile(r"考虑|打算|准备|想|要不要|计划")
 _SUBSTITUTED = re.compile(r"把([^，。；,;]{2,8}?)(?:都|全|全部)?(?:改种|改养|改成|换成|改为)")
 
 
@@ -377,10 +377,6 @@ def _substituted(old: str, new: str) -> bool:
     thing = m.group(1)
     # every character of it in the older fact, and its head noun as written ("四个大棚" → "…蔬菜大棚")
     return thing[-2:] in old and len(_content_chars(thing)) >= 2 and _content_chars(thing) <= _content_chars(old)
-
-
-# "在考虑把油车换成电车" is a thought, not a change
-_SOON_CHANGE = re.compile(r"考虑|打算|准备|想|要不要|计划")
 
 
 def announces_change(text: str) -> bool:
