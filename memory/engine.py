@@ -25,7 +25,8 @@ from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
-    TopicPrototypes, asks_for_someone_else, intent_match, is_self_contained, memory_topic_sets, merge_topics, query_topics,
+    TopicPrototypes, asks_about_now, asks_for_someone_else, intent_match, is_self_contained, memory_topic_sets,
+    merge_topics, query_topics,
 )
 from .keyword import KeywordIndex
 from .models import (
@@ -47,7 +48,8 @@ from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
-    Evidence, as_utc, demote_replaced, is_expired, prefilter, rank_and_select, recency_score, take_successors,
+    Evidence, as_utc, demote_replaced, is_expired, keep_current_states, prefilter, rank_and_select, recency_score,
+    take_successors,
 )
 from .supersede import announces_change, replaces
 from .store import Store
@@ -411,6 +413,9 @@ class MemoryEngine:
             result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)
+        if asks_about_now(query) and len(result.injected) > 1:
+            ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.injected])
+            keep_current_states(result.candidates, dict(zip(ids, vectors)))
         withheld = ("这条消息问的是别人的事：不注入你的记忆" if asks_for_someone_else(query)
                     else "这条消息自带所需的一切（笑话、翻译、计算）：不注入你的记忆" if is_self_contained(query)
                     else None)

@@ -351,3 +351,20 @@ def test_a_self_contained_request_injects_nothing(engine: MemoryEngine):
     # still listed, withheld with the reason (without the rule this sum injected the mango memory)
     assert any(h.reason == "这条消息自带所需的一切（笑话、翻译、计算）：不注入你的记忆" for h in sum_.candidates)
     assert engine.recall(ALICE, "给我讲个关于芒果的笑话", now=NOW).injected == []
+
+
+def test_a_question_about_now_leaves_out_the_older_version_of_a_changed_fact(engine: MemoryEngine):
+    """No rule of memory/supersede.py pairs these two wordings; near in meaning, the newer one announcing
+    a change, they are two versions of one fact when the user asks how things stand now."""
+    old = engine.add_memory(ALICE, "用户的儿子在县城读高三", "relation", importance=0.8, now=NOW - timedelta(days=400)).memory
+    new = engine.add_memory(ALICE, "用户的儿子考上了西安的一所大学", "relation", importance=0.8,
+                            now=NOW - timedelta(days=60)).memory
+    engine.add_memory(ALICE, "用户不吃辣", "preference", importance=0.8, now=NOW - timedelta(days=500))
+    now_q = engine.recall(ALICE, "我儿子现在在哪儿读书？", now=NOW)
+    by_id = {h.memory.memory_id: h for h in now_q.candidates}
+    assert new.memory_id in {h.memory.memory_id for h in now_q.injected}
+    assert not by_id[old.memory_id].injected
+    assert by_id[old.memory_id].reason.startswith("较新的记忆说情况变了，而这条消息问的是现在")
+    # a plan is no question about the present: both versions stay what recall made of them
+    plan = engine.recall(ALICE, "帮我规划一下去看儿子的行程", now=NOW)
+    assert all(not h.reason.startswith("较新的记忆说情况变了") for h in plan.candidates)

@@ -206,3 +206,22 @@ def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
 def test_a_self_contained_request_is_told_apart(query: str, expected: bool):
     from memory.intent import is_self_contained
     assert is_self_contained(query) is expected
+
+
+@pytest.mark.parametrize("query, expected", [
+    # twenty-first session: holdout20 and holdout21's direct and expiry probes about the present
+    ("我现在在哪里教书？", True),
+    ("我现在控制血糖每天用的什么药？", True),
+    ("我家眼下羊群大概有多少只？", True),
+    ("我今年种了多少亩稻子？", True),
+    ("这个冬天我大棚里主要忙活啥？", True),
+    ("我这阵子平时住在哪儿？", True),
+    # a plan, a statement, a season with no question
+    ("今年冬天去海南住一阵，帮我排一下怎么去、住哪儿", False),
+    ("现在想出去玩，帮我推荐个地方", False),
+    ("我现在很开心", False),
+    ("今年冬天特别冷", False),
+])
+def test_a_question_about_the_present_is_told_apart(query: str, expected: bool):
+    from memory.intent import asks_about_now
+    assert asks_about_now(query) is expected

@@ -1,6 +1,8 @@
 """A newer memory whose wording replaces an older one keeps the older out of the prompt (memory/supersede.py)."""
 from datetime import datetime, timedelta, timezone
 
+import numpy as np
+
 from memory.config import RetrievalConfig
 from memory.models import MemoryItem
 from memory.recall import Evidence, demote_replaced, rank_and_select, take_successors
@@ -266,3 +268,27 @@ def test_a_replaced_candidate_below_the_cut_ranks_last_and_says_why():
     # a memory nothing replaces keeps its place
     assert [h.memory.memory_id for h in demote_replaced(rank_and_select(
         {"trip": trip, "new": new}, {"trip": evidence["old"], "new": evidence["new"]}, NOW, RetrievalConfig()))] == ["trip", "new"]
+
+
+def test_a_question_about_now_keeps_only_the_newer_of_two_near_versions():
+    from memory.recall import keep_current_states
+    old = mem("old", "用户的儿子在县城读高三", age_days=400)
+    new = mem("new", "用户的儿子考上了西安的一所大学", age_days=60)
+    diet = mem("diet", "用户不吃辣", age_days=500)
+    memories = {m.memory_id: m for m in (old, new, diet)}
+    evidence = {"old": Evidence(cosine=0.7), "new": Evidence(cosine=0.6), "diet": Evidence(cosine=0.5)}
+    assert replaces(old.content, new.content) is None  # the words alone do not pair them
+    # unit vectors: old and new at cosine 0.6, the diet memory far from both
+    vectors = {"old": np.array([1.0, 0.0, 0.0]), "new": np.array([0.6, 0.8, 0.0]), "diet": np.array([0.0, 0.0, 1.0])}
+    hits = {h.memory.memory_id: h for h in keep_current_states(
+        rank_and_select(memories, evidence, NOW, RetrievalConfig()), vectors)}
+    assert not hits["old"].injected and hits["old"].replaced_by is new
+    assert hits["old"].reason == "较新的记忆说情况变了，而这条消息问的是现在，以它为准：用户的儿子考上了西安的一所大学"
+    assert hits["new"].injected and hits["diet"].injected
+    # too far apart in meaning, or the newer one announces no change, or it is the older one: both stay
+    far = {**vectors, "new": np.array([0.2, 0.98, 0.0])}
+    assert all(h.injected for h in keep_current_states(rank_and_select(memories, evidence, NOW, RetrievalConfig()), far))
+    calm = {**memories, "new": mem("new", "用户的儿子在县城住校", age_days=60)}
+    assert all(h.injected for h in keep_current_states(rank_and_select(calm, evidence, NOW, RetrievalConfig()), vectors))
+    older = {**memories, "new": mem("new", new.content, age_days=800)}
+    assert all(h.injected for h in keep_current_states(rank_and_select(older, evidence, NOW, RetrievalConfig()), vectors))
