@@ -139,19 +139,16 @@ def asks_for_someone_else(query: str) -> bool:
 
 
 # "我现在在哪里教书？", "我今年种了多少亩稻子？": a question about how things stand now, which an
-# older wording of a fact that has since changed answers wrongly; a request to plan is not one
-_NOW = re.compile(r"现在|目前|眼下|如今|这阵子|这会儿|当下|这些天|近来")
-_THIS_SEASON = re.compile(r"(?:今年|这个(?:冬天|夏天|春天|秋天|月|季度?))[^，。,!?]{0,12}(?:啥|什么|哪|多少|几|吗|怎么)")
-_ASKS = re.compile(r"啥|什么|哪|多少|几|吗|怎么|谁|\?")
-_PLANNING = re.compile(r"帮我|规划|安排一下|排个|排一下|推荐|出出主意|方案")
+# older wording of a fact that has since changed answers wrongly. Cue and question word share one
+# clause: "现在想出去玩，帮我推荐个地方" and "我现在这个ELO分，报哪个组别" ask nothing about the present
+_NOW = re.compile(r"现在|目前|眼下|如今|这阵子|这会儿|当下|这些天|近来|今年|这个(?:冬天|夏天|春天|秋天|月|季度?)")
+_ASKS = re.compile(r"啥|什么|哪|多少|多久|多远|多大|几|吗|怎么|咋|谁|\?")
+_CLAUSE = re.compile(r"[^，。；！？,.;!?]+[？?]?")
 
 
 def asks_about_now(query: str) -> bool:
-    """The message asks how something stands now (not to plan something)."""
-    text = _fold(query)
-    if _PLANNING.search(text):
-        return False
-    return bool((_NOW.search(text) and _ASKS.search(text)) or _THIS_SEASON.search(text))
+    """The message asks how something stands now: a time cue and a question word in one clause."""
+    return any(_NOW.search(c) and _ASKS.search(c) for c in _CLAUSE.findall(_fold(query)))
 
 
 def _fold(text: str) -> str:

