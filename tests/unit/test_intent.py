@@ -177,6 +177,9 @@ def test_measure_words_teaching_and_relatives_are_not_trip_constraints(unrelated
     ("有对客户想去日本度蜜月，帮他们推荐几个城市", True),
     ("东家放我三天假，我想去天津玩", False),
     ("表妹的婚礼是哪天、在哪办来着？", False),  # what the user told before
+    # twenty-first session (holdout22)
+    ("我前夫想带他现在的老婆去三亚玩，你觉得住哪片好？", True),
+    ("前妻那边换了排班，我这周末能带儿子去哪玩？", False),
 ])
 def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
     from memory.intent import asks_for_someone_else
