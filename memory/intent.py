@@ -146,11 +146,15 @@ def asks_for_someone_else(query: str) -> bool:
 _NOW = re.compile(r"现在|目前|眼下|如今|这阵子|这会儿|当下|这些天|近来|今年|这个(?:冬天|夏天|春天|秋天|月|季度?)")
 _ASKS = re.compile(r"啥|什么|哪|多少|多久|多远|多大|几|吗|怎么|咋|谁|\?")
 _CLAUSE = re.compile(r"[^，。；！？,.;!?]+[？?]?")
+# a trip to plan weighs every fact it may touch ("帮我把往返的行程排一下，我现在这身子得注意啥…")
+_PLANNING = re.compile(r"行程|规划|安排|排一下|排个|方案|推荐")
 
 
 def asks_about_now(query: str) -> bool:
-    """The message asks how something stands now: a time cue and a question word in one clause."""
-    return any(_NOW.search(c) and _ASKS.search(c) for c in _CLAUSE.findall(_fold(query)))
+    """The message asks how something stands now (a time cue and a question word in one clause), and
+    is no trip to plan."""
+    text = _fold(query)
+    return not _PLANNING.search(text) and any(_NOW.search(c) and _ASKS.search(c) for c in _CLAUSE.findall(text))
 
 
 def _fold(text: str) -> str:

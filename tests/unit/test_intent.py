@@ -227,6 +227,7 @@ def test_a_self_contained_request_is_told_apart(query: str, expected: bool):
     ("今年冬天特别冷", False),
     ("我现在这个ELO分，报哪个组别比较合适", False),
     ("今年冬天还是想去南边躲躲冷，帮我看看咋安排", False),
+    ("过年回草原过白月，帮我把往返的行程排一下，我现在这身子得注意啥也一并考虑进去", False),
 ])
 def test_a_question_about_the_present_is_told_apart(query: str, expected: bool):
     from memory.intent import asks_about_now
