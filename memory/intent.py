@@ -147,7 +147,7 @@ _NOW = re.compile(r"现在|目前|眼下|如今|这阵子|这会儿|当下|这�
 _ASKS = re.compile(r"啥|什么|哪|多少|多久|多远|多大|几|吗|怎么|咋|谁|\?")
 _CLAUSE = re.compile(r"[^，。；！？,.;!?]+[？?]?")
 # a trip to plan weighs every fact it may touch ("帮我把往返的行程排一下，我现在这身子得注意啥…")
-_PLANNING = re.compile(r"行程|规划|安排|排一下|排个|方案|推荐")
+_PLANNING = re.compile(r"行程|规划|排一下|排个|方案")
 
 
 def asks_about_now(query: str) -> bool:
