@@ -243,7 +243,8 @@ def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],
 
     replaces() pairs an older and a newer wording only when their words show they are about the same
     thing ("住在渔港边的老房子" → "搬进了新城的电梯房" shares too little); a question about the present
-    is where the older one misleads, and there the nearness of meaning is enough.
+    is where the older one misleads, and there the nearness of meaning is enough. The slot it leaves
+    is not refilled: such a question wants the one current fact, not the next-best memory.
     """
     injected = [h for h in hits if h.injected and h.memory.memory_id in vectors]
     for old in injected:
