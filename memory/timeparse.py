@@ -40,7 +40,10 @@ Conventions (documented because they are choices):
   counted from an event ("出国回来七天内") is a rule, not a date; 已经 completes;
 - moving somewhere, to a new post or a new shift after a date ("2024年夏天来杭州跑外卖",
   "2026年6月调到体检中心", "正式入住") starts a state that lasts, unless planned ("要搬到");
-  五一广场 is a place.
+  五一广场 is a place;
+- something got or begun without 了 ("六月到手一台电动轮椅", "五月复查后开始吃药") is completed
+  too, and an undated holiday with a completed action in it ("国庆后驿站又来了两个大学生", said
+  on October 9) is the one just past, not next year's.
 """
 from __future__ import annotations
 
@@ -256,7 +259,7 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
 _RECURRING = re.compile(
     r"每(?:年|逢|周|星期|礼拜|个?月|次|天|晚|早|到|当)|年年|逢年过节|经常|常常|通常|一般|平时|平常"
     r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|偶尔|有时|时常|时不时|多半|大多|主要在"
-    r"|生日(?:是|在)|纪念日(?:是|在)|一年(?:只有|有|里|到头|中|就|才)"
+    r"|生日(?:是|在)|纪念日(?:是|在)|一年(?:只有|只在|有|里|到头|中|就|才)"
     r"|只能(?:跟|和|趁|赶|在)|(?:要|得)到[^，。；,;]{0,8}才|到(?:第二年|次年|来年|转年)"
     r"|只(?:在|有|能|是)?(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])|每[一两二三隔]{1,2}(?:周|个?星期|个?礼拜|个?月|年)"
     r"|(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])(?:晚上|早上|上午|下午|白天|的时候)?"
@@ -306,7 +309,12 @@ _STARTS = re.compile(r"\s*(?:初|中|底|末|上旬|中旬|下旬)?\s*(?:(?:起|
 # started lasts: "2025年底换了车", "2026年4月拿到了执照", "大三暑假去西藏支教过". Not a plan
 # ("12月要考试了", "下个月就去日本了") and not a booking (订了, 约了: _PLAN).
 _DONE = re.compile(r"(?<![为除])了(?![解不])|(?<![而得])已经?|(?:减|降|涨|增加|扩|缩)到"
-                   r"|(?<![超经不难路通透越穿度错])过(?![年节去来夜冬生日马]|[^，,。；;]{0,4}(?:寿|生日|新年|节))")
+                   r"|(?<![超经不难路通透越穿度错])过(?![年节去来夜冬生日马]|[^，,。；;]{0,4}(?:寿|生日|新年|节))"
+                   # something got or begun, without 了: "六月到手一台电动轮椅", "九月从基地接回一只金毛",
+                   # "五月复查后开始吃左乙拉西坦" (twenty-second session, holdout23: each had expired at
+                   # the end of the month it was said in, and the wheelchair, the guide dog and the
+                   # medicine the user has now were never recalled again)
+                   r"|到手|[接领买抱]回|开始")
 _AFTER_EVENT = re.compile(r"回来|回国|出院|落地|到达|到了|结束|完|后")
 # what makes a bare 周末 one weekend: a plan for it, or something done on it
 _WEEKEND_EVENT = re.compile(r"计划|打算|准备|(?<![需主只重])要|想|等|约了|订了|定了|报了|(?<![为除不])了")
@@ -347,7 +355,8 @@ def _span_ends(text: str, today: date) -> list[date]:
             if m.groupdict().get("n") and _AFTER_EVENT.search(text[_clause_start(text, m.start()):m.start()]):
                 continue  # "出国回来七天内必须交回护照": counted from an event, not from now
             done = _done_after(text, m.end(), clause)
-            if done == "experienced" or (done == "completed" and _started(m, handler, end, today)):
+            if done == "experienced" or (done == "completed" and (_started(m, handler, end, today)
+                                                                    or _just_past(m, handler, today))):
                 continue
             if handler is _holiday:
                 # "2026年春节去三亚过年": the bare 过年 is the same holiday as the dated one
@@ -409,6 +418,15 @@ def _started(m: re.Match, handler: _Handler, end: date, today: date) -> bool:
     else:
         return False
     return start <= today
+
+
+def _just_past(m: re.Match, handler: _Handler, today: date) -> bool:
+    """An undated holiday whose last occurrence is over: "国庆后驿站又来了两个大学生轮班", said on
+    October 9, happened after this 国庆, not after next year's (which _holiday resolves it to)."""
+    if handler is not _holiday or m.group("y") or m.group("rel"):
+        return False
+    last = _holiday(m, today - timedelta(days=365))
+    return last is not None and last < today
 
 
 def _done_after(text: str, pos: int, clause: str) -> Optional[str]:

@@ -265,6 +265,13 @@ def test_this_year_is_still_this_year_in_a_recurring_clause():
     ("用户左脚跟腱有旧伤，跑完全程后一周内不能走太多山路", datetime(2025, 9, 12, tzinfo=CST)),
     ("用户有一张信用卡每年送6次机场贵宾厅，今年已经用掉4次", datetime(2025, 6, 1, tzinfo=CST)),
     ("用户下夜班当天算休息，常用“下夜班加休息日再连上周末”凑出一个短假", datetime(2026, 1, 28, tzinfo=CST)),
+    # twenty-second session, holdout23 (blind): got or begun in the month it was said, without 了;
+    # an undated holiday just past; a once-a-year meeting
+    ("用户六月到手一台国产电动轮椅，配两块锂电池，整车五十多斤，没法折叠", datetime(2026, 6, 14, tzinfo=CST)),
+    ("用户九月从导盲犬基地接回一只两岁的金毛“可乐”，原来那只年纪大了退役", datetime(2026, 9, 22, tzinfo=CST)),
+    ("子睿五月复查后开始吃左乙拉西坦，早晚各一片，一顿都不能漏", datetime(2026, 5, 16, tzinfo=CST)),
+    ("国庆后驿站又来了两个大学生轮班，用户一周总算能空出一整天", datetime(2026, 10, 9, tzinfo=CST)),
+    ("用户的老伴在邵阳老家种地，两口子一年只在春节见一面", datetime(2024, 2, 14, tzinfo=CST)),
 ])
 def test_lasting_facts_found_expired_in_the_data_no_longer_expire(text, written):
     assert infer_valid_until(text, written) is None
@@ -318,6 +325,14 @@ def test_a_planned_move_a_trip_and_a_scheduled_stay_still_end():
     assert infer_valid_until("用户2026年8月来北京玩几天", written) == end(2026, 8, 31)
     assert infer_valid_until("用户老伴定在2026年10月15日住进北京博爱医院做康复", written) == end(2026, 10, 15)
     assert infer_valid_until("用户五一去长沙玩", datetime(2026, 4, 1, tzinfo=CST)) == end(2026, 5, 5)
+
+
+def test_getting_or_beginning_something_later_and_a_holiday_still_ahead_still_end():
+    # the twenty-second session's cues (到手, 接回, 开始, a holiday just past) leave plans alone
+    assert infer_valid_until("用户十二月要把孙子接回来过寒假", datetime(2026, 11, 5, tzinfo=CST)) == end(2027, 2, 28)
+    assert infer_valid_until("用户下个月到手新车后想自驾去西藏", datetime(2026, 10, 9, tzinfo=CST)) == end(2026, 11, 30)
+    assert infer_valid_until("国庆后要去杭州住三天", datetime(2026, 10, 9, tzinfo=CST)) == end(2027, 10, 7)
+    assert infer_valid_until("国庆想去杭州，住西湖边", datetime(2026, 9, 1, tzinfo=CST)) == end(2026, 10, 7)
 
 
 def test_what_still_ends():
