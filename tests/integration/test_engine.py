@@ -368,3 +368,22 @@ def test_a_question_about_now_leaves_out_the_older_version_of_a_changed_fact(eng
     # a plan is no question about the present: both versions stay what recall made of them
     plan = engine.recall(ALICE, "帮我规划一下去看儿子的行程", now=NOW)
     assert all(not h.reason.startswith("较新的记忆说情况变了") for h in plan.candidates)
+
+
+def test_a_relation_word_finds_the_memories_that_only_name_the_person(engine: MemoryEngine):
+    """"孙浩九月穿上了军装" never says 儿子; another memory says 孙浩 is the son (memory/aliases.py)."""
+    engine.add_memory(ALICE, "用户的儿子孙浩在天津一家汽修厂当学徒", "relation", importance=0.8,
+                      now=NOW - timedelta(days=700))
+    named = engine.add_memory(ALICE, "孙浩九月穿上了军装，去新疆当兵了", "relation", importance=0.8,
+                              now=NOW - timedelta(days=60)).memory
+    for text in ["用户恐高，飞机一起飞就心慌手抖", "用户的丈夫孙建国前年中风，走路得拄拐杖", "用户每天凌晨四点出摊卖煎饼果子",
+                 "用户家住在一栋老楼的五楼，没有电梯", "用户小时候是在爷爷奶奶家长大的"]:
+        engine.add_memory(ALICE, text, "fact", importance=0.6, now=NOW - timedelta(days=300))
+    asked = engine.recall(ALICE, "我儿子如今在哪儿、干啥呢？", now=NOW)
+    assert named.memory_id in {h.memory.memory_id for h in asked.injected}
+    # another user who said the same of a 孙浩 but never that he is their son: nothing links them
+    engine.add_memory(BOB, "孙浩九月穿上了军装，去新疆当兵了", "relation", importance=0.8, now=NOW - timedelta(days=60))
+    engine.add_memory(BOB, "用户的儿子在读大学", "relation", importance=0.8, now=NOW - timedelta(days=60))
+    bob = engine.recall(BOB, "我儿子如今在哪儿、干啥呢？", now=NOW)
+    hit = {h.memory.content: h for h in bob.candidates}.get("孙浩九月穿上了军装，去新疆当兵了")
+    assert hit is None or hit.score.keyword == 0.0

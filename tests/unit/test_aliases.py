@@ -1,0 +1,56 @@
+"""memory/aliases.py: which names the user's memories give their people."""
+from memory.aliases import AliasBook, name_mentions, relations_in
+
+
+def book(*texts: str) -> AliasBook:
+    b = AliasBook()
+    for i, text in enumerate(texts):
+        b.add(f"m{i}", text)
+    return b
+
+
+def test_a_name_counts_once_another_memory_says_it_again():
+    b = book("用户的儿子孙浩在天津一家汽修厂当学徒", "孙浩九月穿上了军装，去新疆当兵了", "用户恐高")
+    assert b.names() == {"son": {"孙浩"}}
+    assert set(b.search("我儿子如今在哪儿、干啥呢？")) == {"m0", "m1"}
+    assert b.search("我儿子如今在哪儿")["m1"][1] == "儿子"  # the word the name stands for
+
+
+def test_a_name_said_only_once_links_nothing():
+    b = book("用户的儿子孙浩在天津一家汽修厂当学徒", "用户恐高")
+    assert b.names() == {}
+    assert b.search("我儿子如今在哪儿") == {}
+
+
+def test_the_longest_name_another_memory_repeats_wins():
+    b = book("用户的妻子刘淑芬视力正常", "用户打算和刘淑芬去沈阳住两晚")
+    assert b.names() == {"wife": {"刘淑芬"}}
+
+
+def test_after_叫_and_a_quote_and_names_jieba_does_not_know():
+    assert ("dog", ("珍珠",)) in name_mentions("用户的导盲犬叫“珍珠”，是一只黑色拉布拉多")
+    b = book("用户的丈夫扎西在成都跑货拉拉", "扎西五月开始跑成都到康定的长途货运")
+    assert b.names() == {"husband": {"扎西"}}
+
+
+def test_common_words_and_particles_are_no_names():
+    # 旅行 is a word, 在 never starts a name: nothing after these relation words is a name
+    assert name_mentions("用户和对象旅行总预算一万五") == []
+    assert name_mentions("用户的儿子在县城读高三") == []
+
+
+def test_a_message_that_says_the_name_itself_needs_no_link():
+    b = book("用户的儿子孙浩在天津一家汽修厂当学徒", "孙浩九月穿上了军装，去新疆当兵了")
+    assert b.search("孙浩最近怎么样") == {}
+
+
+def test_children_words_ask_for_sons_and_daughters():
+    assert relations_in("寒假想带娃出去玩") == {"son", "daughter"}
+    assert relations_in("我老公现在做什么") == {"husband"}
+    assert relations_in("帮我查查去三亚的机票") == set()
+
+
+def test_a_removed_memory_takes_its_link_with_it():
+    b = book("用户的儿子孙浩在天津一家汽修厂当学徒", "孙浩九月穿上了军装，去新疆当兵了")
+    b.remove("m1")
+    assert b.names() == {}
