@@ -94,15 +94,24 @@ def is_factual_question(query: str, path: Path = LEXICON_PATH) -> bool:
 # probes (eighteenth session; "导师要的进度报告多久交一次", the user's own duty, does not).
 # Twentieth session, with neighbours, employers, nephews and "来着" (below), over every file to
 # holdout21: 30 probes, all abstention probes, and none of the 725 personal requests.
-_SOMEONE_ELSE = re.compile(
-    r"^(?:(?:我的?|[帮替给]我的?|[帮替给]|我有个|有个|有[对位]|我一个)?"
+_PEOPLE = (
     r"(?:同事|朋友|闺蜜|哥们|发小|老同学|同学|室友|邻居|领导|老板|客户|网友|亲戚|[表堂][兄弟姐妹哥]|外甥女?|侄[子女]"
     # twentieth session, holdout19's abstention probes: "东家的老太太想去海南过冬，帮她查查…", "隔壁张老师…"
     r"|东家|雇主|隔壁|对门|楼上|楼下"
+    # twenty-second session, holdout23: "我一个老顾客想问，腰椎间盘突出能不能做推拿"
+    r"|老?顾客|老主顾"
     # twenty-first session, holdout22: "我前夫想带他现在的老婆去三亚玩，你觉得住哪片好？"
     r"|前夫|前妻|前任)"
+)
+_SOMEONE_ELSE = re.compile(
+    r"^(?:(?:我的?|[帮替给]我的?|[帮替给]|我有个|有个|有[对位]|我一个)?" + _PEOPLE
     # "导师要的进度报告多久交一次" asks about the user's own duty; "帮我导师查一下高铁票" is an errand
-    r"|[帮替给]我?的?(?:导师|老师|师[兄姐弟妹]))"
+    + r"|[帮替给]我?的?(?:导师|老师|师[兄姐弟妹]))"
+)
+# someone asked the user, who passes the question on: "驿站隔壁小卖部老板问我，快递柜超时收费怎么定才合规？"
+# (twenty-second session, holdout23); what follows the first clause must not bring the user in
+_ASKED_ME = re.compile(
+    r"^[^，,。？?！!：:]{0,10}" + _PEOPLE + r"[^，,。？?！!：:]{0,4}(?:问我|托我问|让我问|找我问|请我问|托我打听)[，,：:]"
 )
 _FIRST_PERSON = re.compile(r"我|咱|俺|\b(?:i|me|my|we|us|our)\b", re.I)
 
@@ -117,9 +126,10 @@ _FIRST_PERSON = re.compile(r"我|咱|俺|\b(?:i|me|my|we|us|our)\b", re.I)
 # still none of the personal requests (a probe that matches both rules counts once, as someone else's).
 _SELF_CONTAINED = re.compile(
     r"[讲说]个.{0,8}笑话|脑筋急转弯|绕口令|写一?首.{0,8}诗|对个?对联"
-    r"|翻译(?:成|一下)?[^，。？！]{0,8}[：:“\"「]|[“\"「][^”\"」]{1,40}[”\"」][^，。？！]{0,4}翻译|^翻译|翻成[^，。？！]{0,6}[：:“\"「]"
-    # a text to write whose content the message gives ("写段朋友圈文案，庆祝同事升乘务长", "写个请假条，理由就写家里有事")
-    r"|写(?:一?[段个篇封条])[^，。？！]{0,6}(?:文案|请假条|假条|贺词|祝福语?|邮件|短信)(?:[，,：:]|$)"
+    r"|翻译(?:成|一下)?[^，。？！]{0,8}[：:“\"「‘']|[“\"「‘'][^”\"」’']{1,40}[”\"」’'][^，。？！]{0,4}(?:翻译|翻成|写成|改成)|^翻译|翻成[^，。？！]{0,6}[：:“\"「]"
+    # a text to write whose content the message gives ("写段朋友圈文案，庆祝同事升乘务长", "写个请假条，理由就写家里有事";
+    # twenty-second session, holdout23: "给店门口写一张告示：今天下午三点以后暂停营业", "写条微信，提醒业主别…")
+    r"|写(?:一?[段个篇封条张])[^，。？！]{0,6}(?:文案|请假条|假条|贺词|祝福语?|邮件|短信|告示|通知|启事|公告|微信)(?:[，,：:]|$)"
     r"|(?<![打预清结盘估划合])算(?:一下|一算|算|下)?[：:]|\d+(?:\.\d+)?\s*(?:乘以|除以|加上|减去|[×*÷])\s*\d+"
 )
 
@@ -136,7 +146,7 @@ _RECALLING = re.compile(r"来着|记得|[说提讲]过")
 def asks_for_someone_else(query: str) -> bool:
     """The message asks on behalf of another person and never brings the user in."""
     text = _fold(query).strip()
-    m = _SOMEONE_ELSE.match(text)
+    m = _SOMEONE_ELSE.match(text) or _ASKED_ME.match(text)
     return m is not None and not _FIRST_PERSON.search(text, m.end()) and not _RECALLING.search(text)
 
 

@@ -180,6 +180,11 @@ def test_measure_words_teaching_and_relatives_are_not_trip_constraints(unrelated
     # twenty-first session (holdout22)
     ("我前夫想带他现在的老婆去三亚玩，你觉得住哪片好？", True),
     ("前妻那边换了排班，我这周末能带儿子去哪玩？", False),
+    # twenty-second session (holdout23): a customer; someone who asked the user and what they asked
+    ("我一个老顾客想问，腰椎间盘突出能不能做推拿，要注意些啥？", True),
+    ("驿站隔壁小卖部老板问我，快递柜超时收费怎么定才合规？", True),
+    ("同事问我，我下个月去哪玩比较好", False),  # the question is the user's again
+    ("朋友问我，你上次去的那家店叫啥来着", False),
 ])
 def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
     from memory.intent import asks_for_someone_else
@@ -205,6 +210,13 @@ def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
     ("寒假回家的火车票哪天开抢？帮我算算怎么走最省钱", False),
     ("预算：三千以内，帮我排个国庆的行程", False),  # 预算 and 打算 are no sums
     ("我的打算：国庆去云南，帮我规划一下", False),
+    # twenty-second session (holdout23): notices and messages to write, quoted texts to render
+    ("帮我给店门口写一张告示：今天下午三点以后暂停营业，明天照常", True),
+    ("帮我写条微信，提醒业主别把车停在消防通道上", True),
+    ("帮我把'今日牛肉面售罄，明早六点开门'翻成英文，贴门口给外国客人看", True),
+    ("帮我把'今日冬至，下午休息'写成一张好看点的店门告示", True),
+    ("帮我写条微信给导游，问问我们明天几点集合", False),  # about the user's own trip
+    ("帮我想想这趟出门的通知怎么发给家里人", False),  # no text to write, the user's own trip
 ])
 def test_a_self_contained_request_is_told_apart(query: str, expected: bool):
     from memory.intent import is_self_contained
