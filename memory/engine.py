@@ -11,7 +11,7 @@ import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Iterable, Optional
 
 import numpy as np
@@ -26,7 +26,7 @@ from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
-    TopicPrototypes, asks_about_now, asks_for_someone_else, intent_match, is_self_contained, memory_topic_sets,
+    TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, states_a_trip_plan, intent_match, is_self_contained, memory_topic_sets,
     merge_topics, query_topics,
 )
 from .keyword import KeywordIndex
@@ -49,7 +49,7 @@ from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
-    Evidence, as_utc, demote_replaced, is_expired, keep_current_states, prefilter, rank_and_select, recency_score,
+    Evidence, as_utc, bring_pending_plans, demote_replaced, is_expired, keep_current_states, prefilter, rank_and_select, recency_score,
     take_successors,
 )
 from .supersede import announces_change, replaces
@@ -61,6 +61,7 @@ log = logging.getLogger(__name__)
 
 MAX_CONTENT_CHARS = 500
 META_EMBEDDING = "embedding_model"
+PLAN_SPAN_GRACE = timedelta(days=7)
 ALIAS_DENSE_MAX = 8  # memories re-read with a relation word per message (memory/aliases.py)
 
 
@@ -78,6 +79,7 @@ class _Lexical:
     # memories that say something changed ("改成了", "考上了"), with when they were written:
     # the only ones that can replace an injected memory without being a candidate
     changes: dict[str, tuple[datetime, str]] = field(default_factory=dict)
+    ends: dict[str, datetime] = field(default_factory=dict)  # valid_until of every memory that has one
 
     def add(self, m: MemoryItem) -> None:
         self.remove(m.memory_id)
@@ -88,6 +90,8 @@ class _Lexical:
         self.importance[m.memory_id] = m.importance
         if announces_change(m.content):
             self.changes[m.memory_id] = (as_utc(m.created_at), m.content)
+        if m.valid_until is not None:
+            self.ends[m.memory_id] = as_utc(m.valid_until)
         for topic in topics:
             self.by_topic.setdefault(topic, set()).add(m.memory_id)
 
@@ -100,6 +104,7 @@ class _Lexical:
         self.importance.pop(memory_id, None)
         self.travel.pop(memory_id, None)
         self.changes.pop(memory_id, None)
+        self.ends.pop(memory_id, None)
 
     def set_travel(self, ids: list[str], scores: Iterable[float]) -> None:
         for mid, value in zip(ids, scores):
@@ -418,6 +423,9 @@ class MemoryEngine:
             result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)
+        if asks_about_plans(query):
+            result.candidates = bring_pending_plans(result.candidates, self._pending_plans(owner, query, now),
+                                                    cfg.top_k_inject)
         if asks_about_now(query) and len(result.injected) > 1:
             ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.injected])
             keep_current_states(result.candidates, dict(zip(ids, vectors)))
@@ -431,6 +439,16 @@ class MemoryEngine:
         result.elapsed_ms = (time.perf_counter() - started) * 1000
         log.info("recall user=%s %d→%d hits %.1fms", owner.user_id, len(evidence), len(result.injected), result.elapsed_ms)
         return result
+
+    def _pending_plans(self, owner: Owner, query: str, now: datetime) -> list[MemoryItem]:
+        """The owner's trip plans whose valid_until is still ahead and, when the message names a span
+        ("这周有什么出差的安排吗？"), ends within it (a week's grace for a trip that runs over), SQL re-checked."""
+        ends = self._lexical_for(owner).ends
+        span_end = _infer_valid_until(query, now)
+        latest = as_utc(span_end) + PLAN_SPAN_GRACE if span_end is not None else None
+        ahead = [mid for mid, end in ends.items() if end >= as_utc(now) and (latest is None or end <= latest)]
+        live = self.store.get_active_many(owner, ahead) if ahead else {}
+        return [m for m in live.values() if not is_expired(m, now) and states_a_trip_plan(m.content)]
 
     def _successors(self, owner: Owner, hits: list[RecallHit], now: datetime) -> dict[str, tuple[MemoryItem, str]]:
         """For each injected hit, the newest memory of the owner that replaces it and is no candidate."""

@@ -167,6 +167,34 @@ def asks_about_now(query: str) -> bool:
     return not _PLANNING.search(text) and any(_NOW.search(c) and _ASKS.search(c) for c in _CLAUSE.findall(text))
 
 
+# "这阵子我有什么出门的打算没有？", "接下来带孩子出门是什么安排来着？": a question about the plans the user
+# has made, which only the plans still ahead answer (memory/recall.bring_pending_plans). Not a routine
+# ("我通常有啥固定安排"), a kind of plan ("什么样的节目安排") or a plan to make ("路上咋安排", "啥都别给我安排").
+_PLANS_ASKED = re.compile(
+    r"(?:有|是)(?:什么|啥|哪些|没有?啥?)?[^，。？！、,.?!]{0,8}(?:打算|计划|安排)(?:来着|吗|没有?|[？?，,]|$)"
+    r"|(?:什么|啥|哪些)[^，。？！、,.?!]{0,8}(?:打算|计划|安排)(?:来着|吗|没有?|[？?]|$)"
+)
+_NOT_PLANS = re.compile(r"什么样|别|不要|固定|通常|平时|一般|每周|每天")
+
+
+# what a plan for a trip says: a word of intent and a word of going ("用户打算12月下旬…去沈阳住两晚",
+# "想等孩子放寒假，带全家去西安"); "今年体检维生素D偏低" and "打算明年考在职研究生" end too, but are no trips
+_INTENDS = re.compile(r"计划|打算|准备|预计|预定|定在|定于|安排|想|要去|将要|将去|会去|约了|订了|定了|报了|盘算")
+_GOES = re.compile(r"去|回|出发|出门|出游|旅|玩|飞|自驾|转山|逛")
+
+
+def states_a_trip_plan(content: str) -> bool:
+    """The memory says the user means to go somewhere (its end, valid_until, says when)."""
+    text = _fold(content)
+    return bool(_INTENDS.search(text) and _GOES.search(text))
+
+
+def asks_about_plans(query: str) -> bool:
+    """The message asks what the user has planned (trips, visits, outings still to come)."""
+    text = _fold(query)
+    return any(_PLANS_ASKED.search(c) and not _NOT_PLANS.search(c) for c in _CLAUSE.findall(text))
+
+
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 

@@ -387,3 +387,21 @@ def test_a_relation_word_finds_the_memories_that_only_name_the_person(engine: Me
     bob = engine.recall(BOB, "我儿子如今在哪儿、干啥呢？", now=NOW)
     hit = {h.memory.content: h for h in bob.candidates}.get("孙浩九月穿上了军装，去新疆当兵了")
     assert hit is None or hit.score.keyword == 0.0
+
+
+def test_a_question_about_plans_brings_the_trip_plans_still_ahead(engine: MemoryEngine):
+    """"这阵子我有什么出门的打算没有？" shares almost nothing with the plan that answers it (recall.bring_pending_plans)."""
+    written = NOW - timedelta(days=30)
+    ahead = engine.add_memory(ALICE, "用户打算下个月下旬店里清闲的时候，和刘淑芬去沈阳住两晚，泡个温泉", "event",
+                              importance=0.7, now=written).memory
+    past = engine.add_memory(ALICE, "用户打算这个月初和刘淑芬去大连看海", "event", importance=0.7,
+                             now=NOW - timedelta(days=60)).memory
+    exam = engine.add_memory(ALICE, "用户今年体检维生素D偏低", "fact", importance=0.6, now=written).memory
+    for text in ["用户的导盲犬叫珍珠，是一只黑色拉布拉多", "用户在大连开了一家盲人按摩店", "用户喜欢听戏曲、逛老街吃小吃"]:
+        engine.add_memory(ALICE, text, "fact", importance=0.7, now=written)
+    assert ahead.valid_until is not None and past.valid_until is not None and exam.valid_until is not None
+    asked = engine.recall(ALICE, "这阵子我有什么出门的打算没有？", now=NOW)
+    injected = {h.memory.memory_id for h in asked.injected}
+    assert ahead.memory_id in injected
+    assert past.memory_id not in injected and exam.memory_id not in injected  # over, or no trip
+    assert next(h for h in asked.injected if h.memory.memory_id == ahead.memory_id).reason.startswith("已注入：这条消息问你的打算")

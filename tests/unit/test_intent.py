@@ -245,3 +245,35 @@ def test_a_self_contained_request_is_told_apart(query: str, expected: bool):
 def test_a_question_about_the_present_is_told_apart(query: str, expected: bool):
     from memory.intent import asks_about_now
     assert asks_about_now(query) is expected
+
+
+@pytest.mark.parametrize("query, expected", [
+    # twenty-second session: holdout23's expiry probes, and earlier sets' (none read for the rule)
+    ("这阵子我有什么出门的打算没有？", True),
+    ("接下来带孩子出门是什么安排来着？", True),
+    ("最近有什么全家出门的计划？我想提前把店里安排好", True),
+    ("下个月我有什么出游计划吗？", True),
+    ("我五月有什么安排", True),
+    # a routine, a kind of plan, a plan to make
+    ("Sunday morning 我通常有啥固定安排", False),
+    ("我们头儿平时中意什么样的节目安排？", False),
+    ("熬完大夜我得先睡饱，头半天啥都别给我安排", False),
+    ("七月跟闺女一家出去避暑那趟，帮我想想带啥、路上咋安排", False),
+    ("帮我把国庆的行程安排一下", False),
+])
+def test_a_question_about_the_users_plans_is_told_apart(query: str, expected: bool):
+    from memory.intent import asks_about_plans
+    assert asks_about_plans(query) is expected
+
+
+@pytest.mark.parametrize("memory, expected", [
+    ("用户打算12月下旬店里清闲的时候，和刘淑芬去沈阳住两晚", True),
+    ("用户想等孩子放寒假，带全家去西安逛回民街", True),
+    ("用户和岩温的蜜月定在2027年1月中旬，想去哈尔滨看冰雕", True),
+    ("用户今年体检维生素D偏低", False),  # it ends, but is no trip
+    ("用户打算明年考在职研究生", False),
+    ("用户过年会和家里人一起包饺子", False),
+])
+def test_a_trip_plan_is_told_from_other_memories_that_end(memory: str, expected: bool):
+    from memory.intent import states_a_trip_plan
+    assert states_a_trip_plan(memory) is expected

@@ -303,3 +303,22 @@ def test_a_question_about_now_reads_wider_cues_of_a_change():
         assert says_it_changed(text) and not announces_change(text), text
     for text in ("用户的父母都已经退休，住在老家", "用户的儿子在县城住校", "用户晕车很厉害，盘山路坐不了"):
         assert not says_it_changed(text), text
+
+
+def test_a_question_about_plans_injects_the_plans_still_ahead_first():
+    from memory.recall import PLANS_GAVE_WAY, PLANS_REASON, bring_pending_plans
+    cfg = RetrievalConfig(top_k_inject=2)
+    kid = mem("kid", "用户的儿子十五岁，坐康复轮椅", age_days=300)
+    noise = mem("noise", "用户的驿站每天早七点开到晚九点", age_days=200)
+    memories = {m.memory_id: m for m in (kid, noise)}
+    hits = rank_and_select(memories, {"kid": Evidence(cosine=0.7), "noise": Evidence(cosine=0.65)}, NOW, cfg)
+    first, second = [h.memory.memory_id for h in hits if h.injected]
+    plan = mem("plan", "用户想趁寒假带儿子去北京做康复评估", age_days=30)
+    plan.valid_until = NOW + timedelta(days=80)
+    hits = bring_pending_plans(hits, [plan], cfg.top_k_inject)
+    # the plan comes first; recall's best keeps the slot left, the next gives way
+    assert [(h.memory.memory_id, h.injected) for h in hits] == [("plan", True), (first, True), (second, False)]
+    assert hits[0].reason == PLANS_REASON and hits[2].reason == PLANS_GAVE_WAY
+    # no plan ahead: recall's own choice stands
+    again = rank_and_select(memories, {"kid": Evidence(cosine=0.7), "noise": Evidence(cosine=0.65)}, NOW, cfg)
+    assert bring_pending_plans(again, [], cfg.top_k_inject) is again
