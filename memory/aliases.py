@@ -22,6 +22,8 @@ import re
 from functools import lru_cache
 from typing import Optional
 
+from .textnorm import init_tokenizer
+
 # relation words by who they name; a message's word looks up every group it belongs to
 RELATIONS: dict[str, str] = {
     "husband": r"老公|丈夫|先生|爱人|老伴|对象|男朋友|男友|未婚夫",
@@ -53,7 +55,7 @@ def _is_common_word(word: str) -> bool:
     import jieba
     import jieba.posseg
 
-    jieba.initialize()
+    init_tokenizer()  # jieba's dictionary, loaded once with the project's words and cache dir
     if jieba.posseg.dt.word_tag_tab.get(word, "").startswith("nr"):
         return False
     return jieba.dt.FREQ.get(word, 0) >= COMMON_FREQ

