@@ -52,6 +52,9 @@ class HalfLives(BaseModel):
 class RetrievalConfig(BaseModel):
     top_k_candidates: int = Field(20, ge=1, le=200)
     top_k_inject: int = Field(5, ge=0, le=50)
+    # a trip to plan (intent.plans_a_trip) weighs more of the user's constraints: this many more
+    # may be injected, each still past the relevance cut (bench/README.md has the measured effect)
+    trip_extra_inject: int = Field(3, ge=0, le=20)
     # threshold on the noisy-OR relevance scale (0..1, see memory/recall.py),
     # calibrated on bench/data/zh_retrieval_dev.json; with learned_fusion on,
     # the fusion model's own threshold (chosen by cross-validation) applies

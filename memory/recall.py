@@ -207,9 +207,12 @@ def take_successors(hits: list[RecallHit], successors: dict[str, tuple[MemoryIte
 
 PLANS_REASON = "已注入：这条消息问你的打算，这是一条还没到期的计划"
 PLANS_GAVE_WAY = "没有注入：这条消息问你的打算，名额让给了还没到期的计划"
+TRIP_REASON = "已注入：这条消息说的“那趟”或“下一趟”，就是这条还没到期的计划"
+TRIP_GAVE_WAY = "没有注入：名额让给了这条消息说的“那趟”或“下一趟”计划"
 
 
-def bring_pending_plans(hits: list[RecallHit], plans: list[MemoryItem], top_k: int) -> list[RecallHit]:
+def bring_pending_plans(hits: list[RecallHit], plans: list[MemoryItem], top_k: int,
+                        reason: str = PLANS_REASON, gave_way: str = PLANS_GAVE_WAY) -> list[RecallHit]:
     """Inject the plans still ahead first, for a message that asks what the user has planned.
 
     "这阵子我有什么出门的打算没有？" shares no words and little meaning with "用户打算12月下旬…和刘淑芬去
@@ -228,7 +231,7 @@ def bring_pending_plans(hits: list[RecallHit], plans: list[MemoryItem], top_k: i
             continue
         if hit is None:
             hit = RecallHit(memory=plan, score=ScoreBreakdown(0.0, 0.0, 0.0, 0.0, plan.importance, 0.0, 0.0, 0.0), rank=0)
-        hit.injected, hit.reason = True, PLANS_REASON
+        hit.injected, hit.reason = True, reason
         chosen.append(hit)
     taken = {h.memory.memory_id for h in chosen}
     rest = [h for h in hits if h.memory.memory_id not in taken]
@@ -238,7 +241,7 @@ def bring_pending_plans(hits: list[RecallHit], plans: list[MemoryItem], top_k: i
             if room > 0:
                 room -= 1
             else:
-                hit.injected, hit.reason = False, PLANS_GAVE_WAY
+                hit.injected, hit.reason = False, gave_way
     out = chosen + rest
     for rank, hit in enumerate(out):
         hit.rank = rank
@@ -290,7 +293,7 @@ def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],
     for old in injected:
         for new in injected:
             if (new is not old and as_utc(new.memory.created_at) > as_utc(old.memory.created_at)
-                    and says_it_changed(new.memory.content)
+                    and says_it_changed(new.memory.content, as_utc(new.memory.created_at))
                     and float(vectors[old.memory.memory_id] @ vectors[new.memory.memory_id]) >= min_cosine):
                 old.injected = False
                 old.replaced_by = new.memory

@@ -45,7 +45,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from datetime import datetime
 from functools import lru_cache
+
+from .timeparse import tells_of_a_change
 
 CHANGE = re.compile(
     r"改成|改为|改到|改在|改去|改订|改签|改主意|改了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报|种|养)|换成|换了|换到|"
@@ -397,9 +400,13 @@ _TURNED = re.compile(
 )
 
 
-def says_it_changed(text: str) -> bool:
-    """Whether `text` says something changed, by the replacement rules' cues or by _TURNED's wider ones."""
-    return announces_change(text) or _TURNED.search(_norm(text)) is not None
+def says_it_changed(text: str, said_at: datetime | None = None) -> bool:
+    """Whether `text` says something changed, by the replacement rules' cues or by _TURNED's wider ones,
+    or (given when it was said) by dating what happened: "孙浩九月穿上了军装", "陈志强六月不跑车了"
+    (timeparse.tells_of_a_change; holdout23's now-questions, where seven newer facts said so in
+    words no cue list held)."""
+    return announces_change(text) or _TURNED.search(_norm(text)) is not None \
+        or (said_at is not None and tells_of_a_change(text, said_at))
 
 
 def replaces(old: str, new: str) -> str | None:

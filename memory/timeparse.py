@@ -321,8 +321,12 @@ _WEEKEND_EVENT = re.compile(r"计划|打算|准备|(?<![需主只重])要|想|�
 _SOON = re.compile(r"要|快|将|就|会(?<!学会)|打算|准备|计划|想")
 
 
-def _span_ends(text: str, today: date) -> list[date]:
-    """Every span end found, each part of the text used by at most one pattern."""
+def _span_ends(text: str, today: date, changes: Optional[list[str]] = None) -> list[date]:
+    """Every span end found, each part of the text used by at most one pattern.
+
+    ``changes``, when given, collects each date that says when something changed: one from
+    which a state began or after which something was done, by ``today`` (tells_of_a_change).
+    """
     text = _AGE.sub(lambda m: "　" * len(m.group(0)), text or "")
     clause_of = _clauses(text)
     clauses = _CLAUSE_SPLIT.split(text)
@@ -345,8 +349,13 @@ def _span_ends(text: str, today: date) -> list[date]:
             if end is None or (clause_of[m.start()] in recurring and not _year_anchored(m, clause)):
                 continue
             if handler is not _holiday and _STARTS.match(text, m.end()):
+                if changes is not None and not _PLAN.search(clause) \
+                        and (_started(m, handler, end, today) or _just_past(m, handler, today)):
+                    changes.append(m.group(0))
                 continue
             if _settles_after(text, m.end(), clause) or _began_then(text, m.end(), clause):
+                if changes is not None:
+                    changes.append(m.group(0))
                 continue
             before = text[max(0, m.start() - 2):m.start()]
             if m.group(0) == "周末" and (before[-1:] not in ("这", "本", "个", "上") or before in ("连上", "赶上", "碰上")) \
@@ -355,8 +364,11 @@ def _span_ends(text: str, today: date) -> list[date]:
             if m.groupdict().get("n") and _AFTER_EVENT.search(text[_clause_start(text, m.start()):m.start()]):
                 continue  # "出国回来七天内必须交回护照": counted from an event, not from now
             done = _done_after(text, m.end(), clause)
-            if done == "experienced" or (done == "completed" and (_started(m, handler, end, today)
-                                                                    or _just_past(m, handler, today))):
+            if done == "experienced":
+                continue
+            if done == "completed" and (_started(m, handler, end, today) or _just_past(m, handler, today)):
+                if changes is not None:
+                    changes.append(m.group(0))
                 continue
             if handler is _holiday:
                 # "2026年春节去三亚过年": the bare 过年 is the same holiday as the dated one
@@ -421,11 +433,12 @@ def _started(m: re.Match, handler: _Handler, end: date, today: date) -> bool:
 
 
 def _just_past(m: re.Match, handler: _Handler, today: date) -> bool:
-    """An undated holiday whose last occurrence is over: "国庆后驿站又来了两个大学生轮班", said on
-    October 9, happened after this 国庆, not after next year's (which _holiday resolves it to)."""
-    if handler is not _holiday or m.group("y") or m.group("rel"):
+    """An undated holiday or month whose last occurrence is over: "国庆后驿站又来了两个大学生轮班",
+    said on October 9, happened after this 国庆, not after next year's (which _holiday resolves it
+    to); "孙浩九月穿上了军装", said in October, this September."""
+    if handler not in (_holiday, _month_only) or m.group("y") or m.group("rel"):
         return False
-    last = _holiday(m, today - timedelta(days=365))
+    last = handler(m, today - timedelta(days=365))
     return last is not None and last < today
 
 
@@ -474,6 +487,16 @@ def infer_valid_until(text: str, now: datetime) -> Optional[datetime]:
     if d < now.date() and not _PLAN.search(text or ""):
         return None
     return datetime(d.year, d.month, d.day, 23, 59, 59, tzinfo=now.tzinfo)
+
+
+def tells_of_a_change(text: str, said_at: datetime) -> bool:
+    """Whether the text dates something that had happened or begun by the time it was said, after
+    which a state holds: "孙浩九月穿上了军装", "陈志强六月不跑车了", "扎西五月开始跑长途货运",
+    "国庆后用户去了宝安一个物流园看大门". Such a memory is the newer version of whatever it
+    changed (recall.keep_current_states); "去过" (an experience) and plans tell of no change."""
+    changes: list[str] = []
+    _span_ends(text, said_at.date(), changes)
+    return bool(changes)
 
 
 def mentions_time_span(text: str) -> bool:

@@ -405,3 +405,68 @@ def test_a_question_about_plans_brings_the_trip_plans_still_ahead(engine: Memory
     assert ahead.memory_id in injected
     assert past.memory_id not in injected and exam.memory_id not in injected  # over, or no trip
     assert next(h for h in asked.injected if h.memory.memory_id == ahead.memory_id).reason.startswith("已注入：这条消息问你的打算")
+
+
+def test_a_request_about_that_trip_brings_the_plan_it_means(engine: MemoryEngine):
+    """"下个月去冰城那趟…" names the trip by when and a nickname; only the plan says which (recall.TRIP_REASON)."""
+    written = NOW - timedelta(days=5)
+    harbin = engine.add_memory(ALICE, "用户打算下个月中旬和岩温去哈尔滨看冰雕，住四晚", "event",
+                               importance=0.7, now=written).memory
+    later = engine.add_memory(ALICE, "用户打算明年五一带妈妈去厦门鼓浪屿玩三天", "event", importance=0.7,
+                              now=written).memory
+    for text in ["用户每天晚上八点到凌晨一点直播", "用户口味重，离不开酸辣和蘸水", "用户喜欢听戏曲、逛老街吃小吃",
+                 "用户养了一只橘猫，叫年糕", "用户的手机是去年换的"]:
+        engine.add_memory(ALICE, text, "fact", importance=0.7, now=written)
+    assert harbin.valid_until is not None and later.valid_until is not None
+    asked = engine.recall(ALICE, "下个月去冰城那趟，帮我把每天去哪、吃啥排出来", now=NOW)
+    injected = {h.memory.memory_id: h for h in asked.injected}
+    assert harbin.memory_id in injected and injected[harbin.memory_id].rank == 0
+    assert injected[harbin.memory_id].reason.startswith("已注入：这条消息说的“那趟”")
+    assert later.memory_id not in injected or injected[later.memory_id].reason == "已注入"  # not as the trip meant
+    # another user's plan is never brought in, however well it fits
+    assert all(h.memory.memory_id != harbin.memory_id for h in engine.recall(BOB, "下个月去冰城那趟，帮我排一下", now=NOW).candidates)
+
+
+def test_a_trip_to_plan_may_inject_more_of_the_users_constraints(engine: MemoryEngine):
+    """A trip weighs every constraint (intent.plans_a_trip): up to trip_extra_inject more, each past the cut."""
+    written = NOW - timedelta(days=30)
+    for text in ["用户不吃海鲜，一吃就过敏", "用户晕车，坐大巴必须提前吃药", "用户订酒店每晚不超过四百块",
+                 "用户膝盖不好，不能爬山也不能走太多台阶", "用户出门总带着八岁的女儿", "用户的女儿对花生过敏",
+                 "用户只有周末能出门，平时要上班", "用户怕热，夏天不去南方", "用户喜欢逛博物馆和古镇"]:
+        engine.add_memory(ALICE, text, "preference", importance=0.8, now=written)
+    for text in ["用户的手机是去年换的", "用户喜欢听爵士乐", "用户是O型血"]:
+        engine.add_memory(ALICE, text, "fact", importance=0.4, now=written)
+    query = "下个月想带女儿去厦门玩三天，帮我规划一下行程和住的地方"
+    planned = engine.recall(ALICE, query, now=NOW)
+    assert 5 < len(planned.injected) <= 8
+    engine.config.retrieval.trip_extra_inject = 0
+    assert len(engine.recall(ALICE, query, now=NOW).injected) == 5
+
+
+def test_a_question_about_the_next_show_brings_the_ticket(engine: MemoryEngine):
+    """"下一场演唱会在哪来着？" is answered by a memory still ahead that is no trip plan (a ticket)."""
+    written = NOW - timedelta(days=10)
+    ticket = engine.add_memory(ALICE, "用户又抢到了下个月毛不易长沙站的票", "event", importance=0.6, now=written).memory
+    for text in ["用户去年看过一场五月天的演唱会", "用户喜欢听民谣", "用户住在成都春熙路附近", "用户到手工资四千出头",
+                 "用户对花生过敏", "用户社恐，不和陌生人同住一间"]:
+        engine.add_memory(ALICE, text, "fact", importance=0.6, now=written)
+    assert ticket.valid_until is not None
+    hit = next(h for h in engine.recall(ALICE, "下一场演唱会在哪来着？帮我看看场馆附近便宜点的住处", now=NOW).injected
+               if h.memory.memory_id == ticket.memory_id)
+    assert hit.rank == 0 and hit.reason.startswith("已注入：这条消息说的“那趟”或“下一趟”")
+
+
+def test_that_trip_may_be_a_ticket_but_not_any_memory_still_ahead(engine: MemoryEngine):
+    """With no trip plan ahead, "那趟" takes the nearest memory still ahead, only if near enough."""
+    written = NOW - timedelta(days=10)
+    ticket = engine.add_memory(ALICE, "用户又抢到了下个月毛不易长沙站演唱会的票", "event", importance=0.6, now=written).memory
+    flowers = engine.add_memory(BOB, "用户养的茉莉花今年开得很好", "fact", importance=0.6, now=written).memory
+    for owner in (ALICE, BOB):
+        for text in ["用户喜欢听民谣", "用户到手工资四千出头", "用户社恐，不和陌生人同住一间"]:
+            engine.add_memory(owner, text, "fact", importance=0.6, now=written)
+    assert ticket.valid_until is not None and flowers.valid_until is not None
+    query = "下个月那趟追星之旅，帮我安排下来回和落脚的地方"
+    alice = {h.memory.memory_id: h for h in engine.recall(ALICE, query, now=NOW).injected}
+    assert ticket.memory_id in alice and alice[ticket.memory_id].reason.startswith("已注入：这条消息说的“那趟”")
+    bob = engine.recall(BOB, query, now=NOW)
+    assert all(not h.reason.startswith("已注入：这条消息说的") for h in bob.candidates)

@@ -266,6 +266,47 @@ def test_a_question_about_the_users_plans_is_told_apart(query: str, expected: bo
     assert asks_about_plans(query) is expected
 
 
+@pytest.mark.parametrize("query, expected", [
+    ("年根儿底下去南边过冬那一趟，帮我把住处、三餐、每天干点啥都规划一下", True),
+    ("下个月去冰城那趟，帮我把每天去哪、吃啥排出来", True),
+    ("七月跟闺女一家出去避暑那趟，帮我想想带啥、路上咋安排", True),
+    ("国庆那趟的酒店帮我先看看，大概订什么价位合适", True),
+    # a question about a past time, no trip named, or only a trip to plan from scratch
+    ("我那回补办工牌花了多少钱？", False),
+    ("闺女多久来我这一趟", False),
+    ("帮我把国庆的行程安排一下", False),
+])
+def test_a_request_about_a_trip_already_planned_is_told_apart(query: str, expected: bool):
+    from memory.intent import refers_to_a_planned_trip
+    assert refers_to_a_planned_trip(query) is expected
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("我们家下一趟出远门是去哪来着？帮我先把酒店看起来", True),
+    ("下一场演唱会在哪来着？帮我看看场馆附近便宜点的住处", True),
+    ("我下一趟出去淘唱片是去哪儿？", True),
+    ("刚从福建回来，下一站想去个古镇，推荐下", False),
+    ("在海底看啥都糊成一片，下回装备升级要注意什么", False),
+    ("下一场比赛还没定，帮我看看接下来报哪个", False),
+])
+def test_a_question_about_where_the_next_trip_is_is_told_apart(query: str, expected: bool):
+    from memory.intent import asks_where_the_next_is
+    assert asks_where_the_next_is(query) is expected
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("有老乡喊我下个月去北海待两天，你帮我弄个方案", True),
+    ("春节想带老公飞去南边找个暖和的城市住一个礼拜，你帮我规划下", True),
+    ("周末想在南京找家馆子吃饭，推荐一下", True),
+    ("斋月为什么每年都比上一年提前十来天？给我讲讲伊斯兰历", False),
+    ("我儿子如今在哪儿、干啥呢？", False),
+    ("帮我写个请假条，理由就写家里有事", False),
+])
+def test_a_request_to_plan_a_trip_stay_or_meal_is_told_apart(query: str, expected: bool):
+    from memory.intent import plans_a_trip
+    assert plans_a_trip(query) is expected
+
+
 @pytest.mark.parametrize("memory, expected", [
     ("用户打算12月下旬店里清闲的时候，和刘淑芬去沈阳住两晚", True),
     ("用户想等孩子放寒假，带全家去西安逛回民街", True),

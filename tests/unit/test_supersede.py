@@ -305,6 +305,29 @@ def test_a_question_about_now_reads_wider_cues_of_a_change():
         assert not says_it_changed(text), text
 
 
+def test_a_question_about_now_reads_a_dated_change_as_the_newer_version():
+    from memory.recall import keep_current_states
+    from memory.supersede import says_it_changed
+    # holdout23: the newer fact only dates what happened, in words no cue list holds
+    said = datetime(2026, 10, 20, tzinfo=timezone.utc)
+    for text in ("孙浩九月穿上了军装，去新疆当兵了", "陈志强六月不跑车了，回店里帮手蒸肠粉",
+                 "用户去年十一月在广西医科大一附院植入了右耳人工耳蜗", "扎西五月开始跑成都到康定的长途货运"):
+        assert not says_it_changed(text) and says_it_changed(text, said), text
+    for text in ("用户2024年去日本大阪玩过五天", "用户打算12月去三亚", "用户每年春节回老家", "用户的儿子在县城住校"):
+        assert not says_it_changed(text, said), text
+    old = mem("old", "用户的儿子孙浩在天津一家汽修厂当学徒", age_days=400)
+    new = mem("new", "孙浩九月穿上了军装，去新疆当兵了", age_days=20)
+    memories = {m.memory_id: m for m in (old, new)}
+    evidence = {"old": Evidence(cosine=0.7), "new": Evidence(cosine=0.6)}
+    vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.6, 0.8])}
+    hits = {h.memory.memory_id: h for h in keep_current_states(
+        rank_and_select(memories, evidence, NOW, RetrievalConfig()), vectors)}
+    assert not hits["old"].injected and hits["old"].replaced_by is new and hits["new"].injected
+    # the same words with no date tell of no change: both stay
+    undated = {**memories, "new": mem("new", "孙浩穿上军装的样子很精神", age_days=20)}
+    assert all(h.injected for h in keep_current_states(rank_and_select(undated, evidence, NOW, RetrievalConfig()), vectors))
+
+
 def test_a_question_about_plans_injects_the_plans_still_ahead_first():
     from memory.recall import PLANS_GAVE_WAY, PLANS_REASON, bring_pending_plans
     cfg = RetrievalConfig(top_k_inject=2)

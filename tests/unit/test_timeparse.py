@@ -3,7 +3,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from memory.timeparse import infer_valid_until, mentions_time_span
+from memory.timeparse import infer_valid_until, mentions_time_span, tells_of_a_change
 
 CST = timezone(timedelta(hours=8))
 NOW = datetime(2026, 7, 12, 10, 0, tzinfo=CST)  # a Sunday
@@ -340,3 +340,26 @@ def test_what_still_ends():
     assert infer_valid_until("用户下个月去日本，每次坐飞机都耳鸣", NOW) == end(2026, 8, 31)
     assert infer_valid_until("用户3天后出发去成都", NOW) == end(2026, 7, 15)
     assert infer_valid_until("用户的儿子今年参加中考", NOW) == end(2026, 12, 31)
+
+
+@pytest.mark.parametrize("text", [
+    "孙浩九月穿上了军装，去新疆当兵了",  # a month of this year, said after it: no end next September
+    "用户六月到手一台国产电动轮椅，配两块锂电池",
+    "用户九月开始给勐海一家茶厂做代播，每月有六千底薪",
+])
+def test_a_month_already_past_with_something_done_in_it_is_history(text):
+    written = datetime(2026, 10, 20, tzinfo=CST)
+    assert infer_valid_until(text, written) is None
+    assert tells_of_a_change(text, written)
+
+
+def test_a_dated_change_is_told_apart_from_plans_experiences_and_habits():
+    written = datetime(2026, 10, 20, tzinfo=CST)
+    for text in ("陈志强六月不跑车了，回店里帮手蒸肠粉", "用户去年十一月在医院植入了右耳人工耳蜗",
+                 "国庆后用户去了宝安一个物流园看大门", "郑凯九月起借调到区教育局坐班", "今年九月两个孩子从化隆接来了东莞"):
+        assert tells_of_a_change(text, written), text
+    for text in ("用户2024年去日本大阪玩过五天", "用户打算12月去三亚", "用户每年春节回老家", "用户2027年1月起调到上海",
+                 "用户十二月订了去三亚的机票", "用户的儿子在县城住校"):
+        assert not tells_of_a_change(text, written), text
+    # a plan for a bare month ahead still ends with it
+    assert infer_valid_until("用户十二月要考试", written) == end(2026, 12, 31)
