@@ -51,7 +51,7 @@ from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
     TRIP_GAVE_WAY, TRIP_REASON, Evidence, as_utc, bring_pending_plans, demote_replaced, is_expired, keep_current_states,
-    prefilter, rank_and_select, recency_score, take_successors,
+    keep_extra_slots_distinct, prefilter, rank_and_select, recency_score, take_successors,
 )
 from .supersede import announces_change, replaces
 from .store import Store
@@ -406,6 +406,7 @@ class MemoryEngine:
         cfg = self.config.retrieval
         if top_k_inject is not None:
             cfg = cfg.model_copy(update={"top_k_inject": top_k_inject})
+        base_k = cfg.top_k_inject
         if cfg.trip_extra_inject and cfg.top_k_inject and plans_a_trip(query):
             cfg = cfg.model_copy(update={"top_k_inject": cfg.top_k_inject + cfg.trip_extra_inject})
         result = RecallResult(query=query)
@@ -443,6 +444,9 @@ class MemoryEngine:
             if trip is not None:
                 result.candidates = bring_pending_plans(result.candidates, [trip], cfg.top_k_inject,
                                                         TRIP_REASON, TRIP_GAVE_WAY)
+        if len(result.injected) > base_k:
+            ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.injected])
+            keep_extra_slots_distinct(result.candidates, dict(zip(ids, vectors)), base_k)
         if asks_about_now(query) and len(result.injected) > 1:
             ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.injected])
             keep_current_states(result.candidates, dict(zip(ids, vectors)))

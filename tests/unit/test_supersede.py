@@ -328,6 +328,28 @@ def test_a_question_about_now_reads_a_dated_change_as_the_newer_version():
     assert all(h.injected for h in keep_current_states(rank_and_select(undated, evidence, NOW, RetrievalConfig()), vectors))
 
 
+def test_extra_slots_go_to_other_constraints_not_an_older_version():
+    from memory.recall import keep_extra_slots_distinct
+    # holdout23: a trip's extra room let the older wheelchair in beside the newer one
+    new = mem("new", "用户六月到手一台国产电动轮椅，整车五十多斤，没法折叠", age_days=150)
+    toilet = mem("toilet", "用户大约每四个小时要用导尿管，外出要找无障碍厕所", age_days=600)
+    old = mem("old", "用户的轮椅是一台十二公斤的折叠手动轮椅", age_days=700)
+    diet = mem("diet", "用户不吃海鲜", age_days=800)
+    memories = {m.memory_id: m for m in (new, toilet, old, diet)}
+    evidence = {"new": Evidence(cosine=0.8), "toilet": Evidence(cosine=0.7), "old": Evidence(cosine=0.6),
+                "diet": Evidence(cosine=0.5)}
+    vectors = {"new": np.array([1.0, 0.0, 0.0]), "toilet": np.array([0.0, 1.0, 0.0]),
+               "old": np.array([0.6, 0.0, 0.8]), "diet": np.array([0.0, 0.0, 1.0])}
+    hits = {h.memory.memory_id: h for h in keep_extra_slots_distinct(
+        rank_and_select(memories, evidence, NOW, RetrievalConfig(top_k_inject=4)), vectors, base_k=2)}
+    assert not hits["old"].injected and "较新的“用户六月到手" in hits["old"].reason
+    assert hits["new"].injected and hits["toilet"].injected and hits["diet"].injected
+    # within the first base_k nothing is touched, and an older near memory there stays
+    hits = {h.memory.memory_id: h for h in keep_extra_slots_distinct(
+        rank_and_select(memories, evidence, NOW, RetrievalConfig(top_k_inject=4)), vectors, base_k=4)}
+    assert all(h.injected for h in hits.values())
+
+
 def test_a_question_about_plans_injects_the_plans_still_ahead_first():
     from memory.recall import PLANS_GAVE_WAY, PLANS_REASON, bring_pending_plans
     cfg = RetrievalConfig(top_k_inject=2)
