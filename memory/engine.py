@@ -439,18 +439,20 @@ class MemoryEngine:
         if asks_about_plans(query):
             result.candidates = bring_pending_plans(result.candidates, self._pending_plans(owner, query, now),
                                                     cfg.top_k_inject)
-        elif asks_where_the_next_is(query) or refers_to_a_planned_trip(query):
-            next_asked = asks_where_the_next_is(query)
+        elif (next_asked := asks_where_the_next_is(query)) or refers_to_a_planned_trip(query):
             trip = self._plan_meant(owner, query, now, gathered.query_vector, trips_only=not next_asked)
             if trip is not None:
                 result.candidates = bring_pending_plans(result.candidates, [trip], cfg.top_k_inject,
                                                         TRIP_REASON, TRIP_GAVE_WAY)
-        if len(result.injected) > base_k:
+        extra = len(result.injected) > base_k
+        now_asked = asks_about_now(query) and len(result.injected) > 1
+        if extra or now_asked:  # the injected hits' stored vectors, read once for both checks
             ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.injected])
-            keep_extra_slots_distinct(result.candidates, dict(zip(ids, vectors)), base_k)
-        if asks_about_now(query) and len(result.injected) > 1:
-            ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.injected])
-            keep_current_states(result.candidates, dict(zip(ids, vectors)))
+            injected_vectors = dict(zip(ids, vectors))
+            if extra:
+                keep_extra_slots_distinct(result.candidates, injected_vectors, base_k)
+            if now_asked:
+                keep_current_states(result.candidates, injected_vectors)
         withheld = ("这条消息问的是别人的事：不注入你的记忆" if asks_for_someone_else(query)
                     else "这条消息自带所需的一切（笑话、翻译、计算）：不注入你的记忆" if is_self_contained(query)
                     else None)
@@ -483,24 +485,20 @@ class MemoryEngine:
         names, which a named month or holiday bounds on both sides), the nearest in meaning. A trip
         with no trip plan behind it may be a ticket ("元旦后那趟追星之旅": "又抢到2027年1月毛不易长沙站
         的票"): then any memory still ahead, if near enough (OTHER_PLAN_MIN_COSINE)."""
-        plans = self._pending_plans(owner, query, now, span_length=TRIP_SPAN_LENGTH, trips_only=trips_only)
+        ahead = self._pending_plans(owner, query, now, span_length=TRIP_SPAN_LENGTH, trips_only=False)
+        plans = [m for m in ahead if states_a_trip_plan(m.content)] if trips_only else ahead
         floor = None
         if not plans and trips_only:
-            plans = self._pending_plans(owner, query, now, span_length=TRIP_SPAN_LENGTH, trips_only=False)
-            floor = OTHER_PLAN_MIN_COSINE
-        if not plans or (len(plans) == 1 and floor is None):
-            return plans[0] if plans else None
-        if query_vector is None:
+            plans, floor = ahead, OTHER_PLAN_MIN_COSINE
+        if len(plans) == 1 and floor is None:
+            return plans[0]
+        if not plans or query_vector is None:
             return None
-        ids, vectors = self.index.vectors(owner, [m.memory_id for m in plans])
-        if not ids:
+        cosines = self.index.cosines(owner, [m.memory_id for m in plans], query_vector.tolist())
+        best = max(plans, key=lambda m: cosines.get(m.memory_id, -1.0))
+        if best.memory_id not in cosines or (floor is not None and cosines[best.memory_id] < floor):
             return None
-        q = query_vector / (np.linalg.norm(query_vector) or 1.0)
-        cosines = [float(np.dot(v, q) / (np.linalg.norm(v) or 1.0)) for v in vectors]
-        best = int(np.argmax(cosines))
-        if floor is not None and cosines[best] < floor:
-            return None
-        return next(m for m in plans if m.memory_id == ids[best])
+        return best
 
     def _successors(self, owner: Owner, hits: list[RecallHit], now: datetime) -> dict[str, tuple[MemoryItem, str]]:
         """For each injected hit, the newest memory of the owner that replaces it and is no candidate."""
