@@ -11,14 +11,13 @@ coarse for recall (e.g. it files 寺庙 and 古建筑 apart, 馆子 away from �
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
 import yaml
 from pydantic import BaseModel
 
-from .textnorm import CONCEPTS_PATH, tokenize
+from .textnorm import CONCEPTS_PATH, fold, tokenize
 
 EXPANSION_WEIGHT = 0.5
 
@@ -33,7 +32,7 @@ class _Concepts(BaseModel):
 
 
 def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).lower().strip()
+    return fold(text).strip()
 
 
 class ConceptExpander:

@@ -7,7 +7,6 @@ which query cues open which topics and which memories belong to them.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -16,6 +15,8 @@ from typing import Optional
 import numpy as np
 import yaml
 from pydantic import BaseModel, Field
+
+from .textnorm import fold as _fold
 
 LEXICON_PATH = Path(__file__).resolve().parent.parent / "assets" / "prompts" / "recall_topics.yaml"
 
@@ -199,7 +200,8 @@ def asks_about_plans(query: str) -> bool:
 # request about a trip the user has already planned, named by when or where rather than as stored
 # ("用户想腊月二十三收摊以后，陪孙建国去三亚住半个月"). Only the plan answers which trip; a question
 # about one ("那回补办工牌花了多少钱？") or a trip of someone else's is no such request.
-_THAT_TRIP = re.compile(r"[那这]一?趟")
+# Cantonese says 嗰转 / 呢趟 ("Xmas嗰转出去玩，帮我排个逐日路线")
+_THAT_TRIP = re.compile(r"[那这]一?趟|[嗰呢]一?[趟转]")
 _REQUEST = re.compile(r"帮我|帮忙|给我|替我|排|安排|规划|行程|方案|订|列|合计|琢磨|看看|想想|攻略")
 
 
@@ -232,10 +234,6 @@ _NEXT_WHERE = re.compile(r"下一(?:趟|场|次|回)[^，。？！,?!]{0,12}?哪
 def asks_where_the_next_is(query: str) -> bool:
     """The message asks where the user's next trip, race or show is."""
     return bool(_NEXT_WHERE.search(_fold(query)))
-
-
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).lower()
 
 
 def query_topics(query: str, lexicon: Optional[dict[str, _Compiled]] = None) -> dict[str, float]:

@@ -44,10 +44,10 @@ changed to another ("中签了…无锡马拉松" → "主力赛改成了…广�
 from __future__ import annotations
 
 import re
-import unicodedata
 from datetime import datetime
 from functools import lru_cache
 
+from .textnorm import fold
 from .timeparse import tells_of_a_change
 
 CHANGE = re.compile(
@@ -92,7 +92,7 @@ _LEAD = re.compile(r"^(?:用户|我们?)(?:说自己|提到自己|自己|的)?(?
 
 @lru_cache(maxsize=8192)
 def _norm(text: str) -> str:
-    return _LEAD.sub("", unicodedata.normalize("NFKC", text).lower().strip())
+    return _LEAD.sub("", fold(text).strip())
 
 
 def _runs(text: str, n: int) -> set[str]:

@@ -52,6 +52,8 @@ import re
 from datetime import date, datetime, timedelta
 from typing import Callable, Optional
 
+from .textnorm import to_simplified
+
 # Lunar holidays (Gregorian date of the festival day), 2025-2030.
 SPRING_FESTIVAL = {2025: (1, 29), 2026: (2, 17), 2027: (2, 6), 2028: (1, 26), 2029: (2, 13), 2030: (2, 3)}
 QINGMING = {2025: (4, 4), 2026: (4, 5), 2027: (4, 5), 2028: (4, 4), 2029: (4, 4), 2030: (4, 5)}
@@ -327,7 +329,7 @@ def _span_ends(text: str, today: date, changes: Optional[list[str]] = None) -> l
     ``changes``, when given, collects each date that says when something changed: one from
     which a state began or after which something was done, by ``today`` (tells_of_a_change).
     """
-    text = _AGE.sub(lambda m: "　" * len(m.group(0)), text or "")
+    text = _AGE.sub(lambda m: "　" * len(m.group(0)), to_simplified(text or ""))
     clause_of = _clauses(text)
     clauses = _CLAUSE_SPLIT.split(text)
     recurring = {c for c, part in enumerate(clauses) if _RECURRING.search(part)}
@@ -480,11 +482,12 @@ def infer_valid_until(text: str, now: datetime) -> Optional[datetime]:
     said in January 2026) is history, a lasting fact: no end. A plan for a past
     date (an import, an edit) keeps that date and so is expired at once.
     """
+    text = to_simplified(text or "")
     ends = _span_ends(text, now.date())
     if not ends:
         return None
     d = max(ends)
-    if d < now.date() and not _PLAN.search(text or ""):
+    if d < now.date() and not _PLAN.search(text):
         return None
     return datetime(d.year, d.month, d.day, 23, 59, 59, tzinfo=now.tzinfo)
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import re
-import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Callable, Optional
@@ -24,7 +23,7 @@ from .models import (
     WriteOutcome,
 )
 from .store import Store
-from .textnorm import content_hash, normalize
+from .textnorm import content_hash, fold, normalize
 
 log = logging.getLogger(__name__)
 
@@ -165,7 +164,7 @@ def same_fact_wording(a: str, b: str) -> bool:
     na, nb = normalize(a), normalize(b)
     if sorted(_NUMBER.findall(na)) != sorted(_NUMBER.findall(nb)):
         return False
-    ra, rb = unicodedata.normalize("NFKC", a).lower(), unicodedata.normalize("NFKC", b).lower()
+    ra, rb = fold(a), fold(b)
     if bool(_EN_NEGATION.search(ra)) != bool(_EN_NEGATION.search(rb)):
         return False
     pa, pb = na.replace("非常", ""), nb.replace("非常", "")  # "very", not a negation

@@ -427,6 +427,27 @@ def test_a_request_about_that_trip_brings_the_plan_it_means(engine: MemoryEngine
     assert all(h.memory.memory_id != harbin.memory_id for h in engine.recall(BOB, "下个月去冰城那趟，帮我排一下", now=NOW).candidates)
 
 
+def test_traditional_and_cantonese_requests_find_what_was_said_in_simplified(tmp_path: Path, embedder):
+    """A Hong Kong user writes Traditional; the memories may be Simplified (or the other way round)."""
+    cfg = MemoryConfig(data_dir=tmp_path)
+    eng = MemoryEngine(cfg, embedder=embedder)
+    written = NOW - timedelta(days=10)
+    trip = eng.add_memory(ALICE, "用户打算下个月带太太、女儿同妈妈去潮州汕头玩四日，自己揸车去", "event",
+                          importance=0.7, now=written).memory
+    peanut = eng.add_memory(ALICE, "用戶對花生過敏，食咗會出疹", "constraint", importance=0.9, now=written).memory
+    for text in ["用户每天晚上八点到凌晨一点直播", "用户喜欢听戏曲、逛老街吃小吃", "用户养了一只橘猫，叫年糕",
+                 "用户的手机是去年换的", "用户是O型血"]:
+        eng.add_memory(ALICE, text, "fact", importance=0.5, now=written)
+    assert trip.valid_until is not None
+    asked = eng.recall(ALICE, "下個月嗰轉出去玩，幫我排個逐日路線", now=NOW)  # "that trip", in Cantonese
+    injected = {h.memory.memory_id: h for h in asked.injected}
+    assert trip.memory_id in injected and injected[trip.memory_id].reason.startswith("已注入：这条消息说的“那趟”")
+    hits = eng.recall(ALICE, "花生过敏要注意啥", now=NOW).injected
+    assert hits and hits[0].memory.memory_id == peanut.memory_id and hits[0].score.keyword > 0
+    assert hits[0].memory.content == "用戶對花生過敏，食咗會出疹"  # stored and shown as written
+    eng.close()
+
+
 def test_a_trip_to_plan_may_inject_more_of_the_users_constraints(engine: MemoryEngine):
     """A trip weighs every constraint (intent.plans_a_trip): up to trip_extra_inject more, each past the cut."""
     written = NOW - timedelta(days=30)

@@ -271,6 +271,9 @@ def test_a_question_about_the_users_plans_is_told_apart(query: str, expected: bo
     ("下个月去冰城那趟，帮我把每天去哪、吃啥排出来", True),
     ("七月跟闺女一家出去避暑那趟，帮我想想带啥、路上咋安排", True),
     ("国庆那趟的酒店帮我先看看，大概订什么价位合适", True),
+    # Traditional and Cantonese: 幫我, 嗰轉 ("that trip")
+    ("幫我查那趟要準備哪些證件、船票", True),
+    ("Xmas嗰轉出去玩，幫我排個逐日路線", True),
     # a question about a past time, no trip named, or only a trip to plan from scratch
     ("我那回补办工牌花了多少钱？", False),
     ("闺女多久来我这一趟", False),

@@ -1,6 +1,6 @@
 """Incremental BM25 over jieba tokens."""
 from memory.keyword import KeywordIndex
-from memory.textnorm import content_hash, head_and_tail, normalize, tokenize
+from memory.textnorm import content_hash, fold, head_and_tail, normalize, to_simplified, tokenize
 
 
 def test_search_add_remove():
@@ -44,3 +44,20 @@ def test_head_and_tail_keeps_a_short_text_and_clips_a_long_one_to_its_ends():
     assert head_and_tail(text, 16) == text[:8] + text[-8:]
     assert head_and_tail(text, 17) == text[:9] + text[-8:]
     assert len(head_and_tail(text * 10, 48)) == 48
+
+
+def test_traditional_text_is_matched_as_simplified():
+    # a Hong Kong user's "幫我訂飛機" must meet a memory written "坐飞机", and the stored text stays as written
+    assert tokenize("我怕坐飛機") == tokenize("我怕坐飞机")
+    assert content_hash("用戶不吃海鮮") == content_hash("用户不吃海鲜")
+    index = KeywordIndex()
+    index.add("fly", "用户怕坐飞机，一上飞机就心慌")
+    index.add("food", "用戶對花生過敏")
+    assert [mid for mid, _ in index.search("幫我訂張飛機票", 5)] == ["fly"]
+    assert [mid for mid, _ in index.search("花生过敏要注意什么", 5)] == ["food"]
+
+
+def test_fold_keeps_cantonese_that():
+    # OpenCC writes 嗰 as the rare 𠮶; Cantonese in Simplified script keeps 嗰
+    assert fold("嗰轉出去玩 幫我排個路線") == "嗰转出去玩 帮我排个路线"
+    assert to_simplified("") == "" and to_simplified("用户住在杭州") == "用户住在杭州"

@@ -64,6 +64,9 @@ def end(y: int, m: int, d: int) -> datetime:
     ("in December", end(2026, 12, 31)),
     ("June 15", end(2027, 6, 15)),
     ("during Golden Week", end(2026, 10, 7)),
+    # Traditional reads like Simplified
+    ("打算聖誕節帶媽媽去潮州", end(2026, 12, 25)),
+    ("計劃明年一月去東京", end(2027, 1, 31)),
 ])
 def test_spans(text, expected):
     assert infer_valid_until(text, NOW) == expected
