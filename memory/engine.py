@@ -51,7 +51,8 @@ from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
     TRIP_GAVE_WAY, TRIP_REASON, Evidence, as_utc, bring_pending_plans, demote_replaced, is_expired, keep_current_states,
-    keep_extra_slots_distinct, prefilter, rank_and_select, recency_score, take_successors,
+    keep_extra_slots_distinct, keep_latest_of_each_person, people_pairs, prefilter, rank_and_select, recency_score,
+    take_successors,
 )
 from .supersede import announces_change, replaces
 from .store import Store
@@ -407,7 +408,8 @@ class MemoryEngine:
         if top_k_inject is not None:
             cfg = cfg.model_copy(update={"top_k_inject": top_k_inject})
         base_k = cfg.top_k_inject
-        if cfg.trip_extra_inject and cfg.top_k_inject and plans_a_trip(query):
+        trip_asked = plans_a_trip(query)
+        if cfg.trip_extra_inject and cfg.top_k_inject and trip_asked:
             cfg = cfg.model_copy(update={"top_k_inject": cfg.top_k_inject + cfg.trip_extra_inject})
         result = RecallResult(query=query)
         if not self.config.enabled or not query.strip():
@@ -446,13 +448,17 @@ class MemoryEngine:
                                                         TRIP_REASON, TRIP_GAVE_WAY)
         extra = len(result.injected) > base_k
         now_asked = asks_about_now(query) and len(result.injected) > 1
-        if extra or now_asked:  # the injected hits' stored vectors, read once for both checks
+        # a trip wants every fact about the people going: "儿子今年十六岁，正上高一" beside "儿子晕船" (0.56)
+        people = [] if trip_asked else people_pairs(result.candidates)
+        if extra or now_asked or people:  # the injected hits' stored vectors, read once for every check
             ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.injected])
             injected_vectors = dict(zip(ids, vectors))
             if extra:
                 keep_extra_slots_distinct(result.candidates, injected_vectors, base_k)
             if now_asked:
                 keep_current_states(result.candidates, injected_vectors)
+            if people:
+                keep_latest_of_each_person(people, injected_vectors)
         withheld = ("这条消息问的是别人的事：不注入你的记忆" if asks_for_someone_else(query)
                     else "这条消息自带所需的一切（笑话、翻译、计算）：不注入你的记忆" if is_self_contained(query)
                     else None)

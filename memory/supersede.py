@@ -77,7 +77,7 @@ _AILMENT = re.compile(r"伤|病|炎|疼|痛|症|过敏|骨折|手术|不好")
 # "用户打算明年考在职研究生" (nor does the cousin's news replace "弟弟今年刚考了驾照")
 _PERSON = re.compile(
     r"[堂表][兄弟姐妹哥]|弟弟|哥哥|姐姐|妹妹|外甥女?|侄[子女]|[孙外]孙女?|孙子|儿子|女儿|闺女|儿媳|女婿|"
-    r"父亲|母亲|爸爸|妈妈|阿爸|阿妈|老公|老婆|丈夫|妻子|爱人|公公|婆婆|岳父|岳母|爷爷|奶奶|外公|外婆|姥姥|姥爷|"
+    r"父亲|母亲|爸爸|妈妈|阿爸|阿妈|老公|老婆|丈夫|妻子|爱人|老伴儿?|公公|婆婆|岳父|岳母|爷爷|奶奶|外公|外婆|姥姥|姥爷|"
     r"朋友|同事|同学|室友|邻居|领导|老板|师傅|师姐|师兄|战友|队友|教练|舅舅|舅妈|姑姑|[大小]?姨妈?|阿姨|叔叔|婶婶|伯伯"
 )
 ATTRIBUTE_CHARS = 5
@@ -178,6 +178,13 @@ def _taker(text: str) -> str:
     """Whose the fact is: the person it opens with ("母亲每天…" → 母亲), "" for the user."""
     m = _PERSON.match(text)
     return m.group(0) if m else ""
+
+
+def same_person(old: str, new: str) -> str:
+    """The person both facts are about ("用户的老公在马尼拉做生意", "用户老公已经回泉州常住" → 老公),
+    "" when either is about the user or they name different people."""
+    person = _taker(_norm(old))
+    return person if person and person == _taker(_norm(new)) else ""
 
 
 _CLASS = re.compile(r"([\u4e00-\u9fff]{2})(?:药|方案)")

@@ -448,6 +448,23 @@ def test_traditional_and_cantonese_requests_find_what_was_said_in_simplified(tmp
     eng.close()
 
 
+def test_of_two_states_of_one_person_the_older_is_left_out(engine: MemoryEngine):
+    """"老伴儿…冬泳" then "老伴儿做了髋关节置换手术": no cue word says it changed (recall.keep_latest_of_each_person)."""
+    old = engine.add_memory(ALICE, "用户的老伴儿身子骨硬朗，每天早上去江边冬泳", "fact", importance=0.7,
+                            now=NOW - timedelta(days=300)).memory
+    new = engine.add_memory(ALICE, "用户的老伴儿做了髋关节置换手术，走路得拄拐，不能久站", "fact", importance=0.7,
+                            now=NOW - timedelta(days=40)).memory
+    for text in ["用户退休前是中学语文老师", "用户喜欢看二人转", "用户每天早上去公园打太极"]:
+        engine.add_memory(ALICE, text, "fact", importance=0.5, now=NOW - timedelta(days=200))
+    asked = engine.recall(ALICE, "俺家老头子腿脚啥情况来着？安排活动好有个数", now=NOW)
+    listed = {h.memory.memory_id: h for h in asked.candidates}
+    assert new.memory_id in {h.memory.memory_id for h in asked.injected}
+    assert not listed[old.memory_id].injected and "说的也是老伴儿" in listed[old.memory_id].reason
+    # a trip to plan keeps both: the older state is still about the person going
+    trip = engine.recall(ALICE, "下个月想带老伴儿去海南住两周，帮我规划一下行程", now=NOW)
+    assert all("说的也是" not in h.reason for h in trip.candidates)
+
+
 def test_a_trip_to_plan_may_inject_more_of_the_users_constraints(engine: MemoryEngine):
     """A trip weighs every constraint (intent.plans_a_trip): up to trip_extra_inject more, each past the cut."""
     written = NOW - timedelta(days=30)

@@ -367,3 +367,32 @@ def test_a_question_about_plans_injects_the_plans_still_ahead_first():
     # no plan ahead: recall's own choice stands
     again = rank_and_select(memories, {"kid": Evidence(cosine=0.7), "noise": Evidence(cosine=0.65)}, NOW, cfg)
     assert bring_pending_plans(again, [], cfg.top_k_inject) is again
+
+
+def test_same_person_reads_who_a_fact_is_about():
+    from memory.supersede import same_person
+    assert same_person("用户的老公在菲律宾马尼拉做生意", "用户老公把外面的生意交给表弟打理，已经回泉州常住") == "老公"
+    assert same_person("用户的老伴儿身子骨硬朗", "用户的老伴儿做了髋关节置换手术") == "老伴儿"
+    assert same_person("用户的女儿在银川上小学", "用户的儿子在义乌上小学") == ""
+    assert same_person("用户每天跑步", "用户膝盖做了手术") == ""  # the user is no "person" here
+
+
+def test_of_two_near_memories_about_one_person_only_the_newer_is_injected():
+    from memory.recall import keep_latest_of_each_person, people_pairs
+    # holdout25: "腿脚眼下啥情况" got the healthy husband beside the one after hip surgery
+    old = mem("old", "用户的老伴儿身子骨硬朗，每天早上去江边冬泳", age_days=400)
+    new = mem("new", "用户的老伴儿做了髋关节置换手术，走路得拄拐，不能久站", age_days=60)
+    allergy = mem("allergy", "用户的老伴儿对青霉素过敏", age_days=500)
+    mine = mem("mine", "用户身子骨硬朗，每天早上冬泳", age_days=700)
+    memories = {m.memory_id: m for m in (old, new, allergy, mine)}
+    evidence = {mid: Evidence(cosine=c) for mid, c in (("new", 0.8), ("old", 0.7), ("allergy", 0.6), ("mine", 0.5))}
+    vectors = {"new": np.array([1.0, 0.0, 0.0]), "old": np.array([0.5, 0.0, 0.866]),
+               "allergy": np.array([0.3, 0.954, 0.0]), "mine": np.array([0.5, 0.0, 0.866])}
+    hits = {h.memory.memory_id: h for h in rank_and_select(memories, evidence, NOW, RetrievalConfig(top_k_inject=4))}
+    pairs = people_pairs(list(hits.values()))
+    assert {(o.memory.memory_id, n.memory.memory_id) for o, n, _ in pairs} == {("old", "new"), ("allergy", "new"),
+                                                                               ("allergy", "old")}
+    keep_latest_of_each_person(pairs, vectors)
+    assert not hits["old"].injected and "说的也是老伴儿" in hits["old"].reason
+    # another fact of the same person far in meaning (0.3) stays, and so does the user's own near one
+    assert hits["new"].injected and hits["allergy"].injected and hits["mine"].injected
