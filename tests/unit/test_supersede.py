@@ -383,17 +383,20 @@ def test_of_two_near_memories_about_one_person_only_the_newer_is_injected():
     # holdout25: "腿脚眼下啥情况" got the healthy husband beside the one after hip surgery
     old = mem("old", "用户的老伴儿身子骨硬朗，每天早上去江边冬泳", age_days=400)
     new = mem("new", "用户的老伴儿做了髋关节置换手术，走路得拄拐，不能久站", age_days=60)
-    allergy = mem("allergy", "用户的老伴儿对青霉素过敏", age_days=500)
+    allergy = mem("allergy", "用户的老伴儿对青霉素过敏，打针前一定要跟医生说清楚", age_days=500)
+    age = mem("age", "用户的老伴儿七十岁", age_days=800)  # too short to tell its attribute by meaning
     mine = mem("mine", "用户身子骨硬朗，每天早上冬泳", age_days=700)
-    memories = {m.memory_id: m for m in (old, new, allergy, mine)}
-    evidence = {mid: Evidence(cosine=c) for mid, c in (("new", 0.8), ("old", 0.7), ("allergy", 0.6), ("mine", 0.5))}
+    memories = {m.memory_id: m for m in (old, new, allergy, mine, age)}
+    evidence = {mid: Evidence(cosine=c) for mid, c in (("new", 0.8), ("old", 0.7), ("allergy", 0.6), ("mine", 0.5),
+                                                       ("age", 0.4))}
     vectors = {"new": np.array([1.0, 0.0, 0.0]), "old": np.array([0.5, 0.0, 0.866]),
-               "allergy": np.array([0.3, 0.954, 0.0]), "mine": np.array([0.5, 0.0, 0.866])}
-    hits = {h.memory.memory_id: h for h in rank_and_select(memories, evidence, NOW, RetrievalConfig(top_k_inject=4))}
+               "allergy": np.array([0.3, 0.954, 0.0]), "mine": np.array([0.5, 0.0, 0.866]),
+               "age": np.array([1.0, 0.0, 0.0])}
+    hits = {h.memory.memory_id: h for h in rank_and_select(memories, evidence, NOW, RetrievalConfig(top_k_inject=5))}
     pairs = people_pairs(list(hits.values()))
     assert {(o.memory.memory_id, n.memory.memory_id) for o, n, _ in pairs} == {("old", "new"), ("allergy", "new"),
                                                                                ("allergy", "old")}
     keep_latest_of_each_person(pairs, vectors)
     assert not hits["old"].injected and "说的也是老伴儿" in hits["old"].reason
     # another fact of the same person far in meaning (0.3) stays, and so does the user's own near one
-    assert hits["new"].injected and hits["allergy"].injected and hits["mine"].injected
+    assert hits["new"].injected and hits["allergy"].injected and hits["mine"].injected and hits["age"].injected
