@@ -328,8 +328,9 @@ def _span_ends(text: str, today: date, changes: Optional[list[str]] = None) -> l
 
     ``changes``, when given, collects each date that says when something changed: one from
     which a state began or after which something was done, by ``today`` (tells_of_a_change).
+    ``text`` is already Simplified (each public entry converts it once: textnorm.to_simplified).
     """
-    text = _AGE.sub(lambda m: "　" * len(m.group(0)), to_simplified(text or ""))
+    text = _AGE.sub(lambda m: "　" * len(m.group(0)), text)
     clause_of = _clauses(text)
     clauses = _CLAUSE_SPLIT.split(text)
     recurring = {c for c, part in enumerate(clauses) if _RECURRING.search(part)}
@@ -498,10 +499,10 @@ def tells_of_a_change(text: str, said_at: datetime) -> bool:
     "国庆后用户去了宝安一个物流园看大门". Such a memory is the newer version of whatever it
     changed (recall.keep_current_states); "去过" (an experience) and plans tell of no change."""
     changes: list[str] = []
-    _span_ends(text, said_at.date(), changes)
+    _span_ends(to_simplified(text or ""), said_at.date(), changes)
     return bool(changes)
 
 
 def mentions_time_span(text: str) -> bool:
     """Whether the text names any date or span this module can resolve."""
-    return bool(_span_ends(text, date(2026, 1, 1)))
+    return bool(_span_ends(to_simplified(text or ""), date(2026, 1, 1)))
