@@ -172,16 +172,18 @@ def asks_about_now(query: str) -> bool:
 # has made, which only the plans still ahead answer (memory/recall.bring_pending_plans). Not a routine
 # ("我通常有啥固定安排"), a kind of plan ("什么样的节目安排") or a plan to make ("路上咋安排", "啥都别给我安排").
 _PLANS_ASKED = re.compile(
-    r"(?:有|是)(?:什么|啥|哪些|没有?啥?)?[^，。？！、,.?!]{0,8}(?:打算|计划|安排)(?:来着|吗|没有?|[？?，,]|$)"
-    r"|(?:什么|啥|哪些)[^，。？！、,.?!]{0,8}(?:打算|计划|安排)(?:来着|吗|没有?|[？?]|$)"
+    r"(?:有|是)(?:什么|啥|哪些|没有?啥?)?[^，。？！、,.?!]{0,8}(?:打算|计划|安排|约好)(?:来着|吗|没有?|[？?，,]|$|[不么嘛呢伐冇咩](?![了过来好开到]))"
+    r"|(?:什么|啥|哪些)[^，。？！、,.?!]{0,8}(?:打算|计划|安排|约好)(?:来着|吗|没有?|[？?]|$|[不么嘛呢伐冇咩](?![了过来好开到]))"
+    # "有冇计划带屋企人出去玩下", "有木有出去浪的计划": the yes-no question asks it, whatever follows
+    r"|有(?:冇|木有|没有|无)[^，。？！、,.?!]{0,8}(?:打算|计划|安排|约好)"
 )
 _NOT_PLANS = re.compile(r"什么样|别|不要|固定|通常|平时|一般|每周|每天")
 
 
 # what a plan for a trip says: a word of intent and a word of going ("用户打算12月下旬…去沈阳住两晚",
 # "想等孩子放寒假，带全家去西安"); "今年体检维生素D偏低" and "打算明年考在职研究生" end too, but are no trips
-_INTENDS = re.compile(r"计划|打算|准备|预计|预定|定在|定于|安排|想|要去|将要|将去|会去|约了|订了|定了|报了|盘算")
-_GOES = re.compile(r"去|回|出发|出门|出游|旅|玩|飞|自驾|转山|逛")
+_INTENDS = re.compile(r"计划|打算|准备|预计|预定|定在|定于|安排|(?<![不没别])想|要去|将要|将去|会去|约了|约好|订了|定了|报了|报名|盘算")
+_GOES = re.compile(r"去|回|出发|出门|出游|旅|玩|飞|自驾|转山|逛|聚会|同学会|婚礼|喜酒")
 
 
 def states_a_trip_plan(content: str) -> bool:

@@ -254,6 +254,15 @@ def test_a_question_about_the_present_is_told_apart(query: str, expected: bool):
     ("最近有什么全家出门的计划？我想提前把店里安排好", True),
     ("下个月我有什么出游计划吗？", True),
     ("我五月有什么安排", True),
+    # twenty-fifth session (holdout26, read): the question's last word in speech and dialect, a yes-no
+    # question whatever follows it, and a plan made with someone
+    ("下礼拜有啥出门的安排不", True),
+    ("阿拉屋里最近有啥出去白相的打算伐", True),
+    ("最近有冇计划去澳门行下", True),
+    ("月底有木有出去浪的计划 闷死了", True),
+    ("周末跟老王有没有约好去钓鱼", True),
+    ("这么多事我实在安排不过来", False),
+    ("有没有什么样的安排能让老人少走路", False),
     # a routine, a kind of plan, a plan to make
     ("Sunday morning 我通常有啥固定安排", False),
     ("我们头儿平时中意什么样的节目安排？", False),
@@ -317,6 +326,11 @@ def test_a_request_to_plan_a_trip_stay_or_meal_is_told_apart(query: str, expecte
     ("用户今年体检维生素D偏低", False),  # it ends, but is no trip
     ("用户打算明年考在职研究生", False),
     ("用户过年会和家里人一起包饺子", False),
+    # a gathering one travels to, a plan made with others, a sign-up
+    ("用户和老同学约好开春在大连聚会", True),
+    ("用户报名了中专毕业三十年同学会，在母校办", True),
+    ("用户不想参加人多的聚会", False),  # 不想 is no intent
+    ("用户出去玩不想自己开车，宁愿坐火车", False),
 ])
 def test_a_trip_plan_is_told_from_other_memories_that_end(memory: str, expected: bool):
     from memory.intent import states_a_trip_plan
