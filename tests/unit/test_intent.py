@@ -283,6 +283,12 @@ def test_a_question_about_the_users_plans_is_told_apart(query: str, expected: bo
     # Traditional and Cantonese: 幫我, 嗰轉 ("that trip")
     ("幫我查那趟要準備哪些證件、船票", True),
     ("Xmas嗰轉出去玩，幫我排個逐日路線", True),
+    # the days of the trip name it (twenty-fifth session)
+    ("桂林那几天吃饭的地方帮我挑挑", True),
+    ("海南那一周帮我排下每天去哪", True),
+    ("去顺德嗰两日，帮我揾下住嘅地方", True),
+    ("整趟控制在五千以内，帮我看看住哪", False),  # a budget, not a trip named
+    ("那几天我到底去了哪", False),  # no request
     # a question about a past time, no trip named, or only a trip to plan from scratch
     ("我那回补办工牌花了多少钱？", False),
     ("闺女多久来我这一趟", False),
@@ -329,6 +335,7 @@ def test_a_request_to_plan_a_trip_stay_or_meal_is_told_apart(query: str, expecte
     # a gathering one travels to, a plan made with others, a sign-up
     ("用户和老同学约好开春在大连聚会", True),
     ("用户报名了中专毕业三十年同学会，在母校办", True),
+    ("用户被邀请去西安参加老战友的聚会", True),
     ("用户不想参加人多的聚会", False),  # 不想 is no intent
     ("用户出去玩不想自己开车，宁愿坐火车", False),
 ])
