@@ -392,13 +392,38 @@ def _substituted(old: str, new: str) -> bool:
     return thing[-2:] in old and len(_content_chars(thing)) >= 2 and _content_chars(thing) <= _content_chars(old)
 
 
+# A marriage or a relationship that ended ("用户和老公刘凯住在望京" → "用户跟刘凯的离婚手续办利索了"):
+# the newer fact names the person and the split, the older one calls that person a spouse or partner.
+# Twenty-fifth session, from holdout26's forbidden hits (read after its blind measurement).
+_PARTNER = r"(?:老公|丈夫|先生|老婆|妻子|太太|媳妇|爱人|男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻)"
+_SPLIT = re.compile(r"(?:跟|和|与)(?:前夫|前妻)?([\u4e00-\u9fff]{2,3}?)(?:的|协议|正式|已经|彻底)*(?:离婚|离了婚|分手|分开了|分了)")
+
+
+def _split_up(old: str, new: str) -> bool:
+    m = _SPLIT.search(new)
+    if m is None or _SPLIT.search(old) or re.search("离婚|分手", old):
+        return False
+    name = m.group(1)
+    return re.search(_PARTNER + name + "|" + name + r"(?:是|为)?(?:用户的?)?" + _PARTNER, old) is not None
+
+
+# and one that began ("单身，跟闺蜜阿琳结伴" → "同同事Ricky拍拖了", holdout25's forbidden hit)
+_SINGLE = re.compile(r"(?<![不非])(?<!不是)单身")
+_PAIRED = re.compile(r"拍拖|谈恋爱|谈起了?恋爱|处对象|处上了?对象|耍朋友|交了?[个一]?(?:男|女)朋友|脱单|在一起了|结婚了|领证了|订婚了")
+
+
+def _paired_up(old: str, new: str) -> bool:
+    return _SINGLE.search(old) is not None and _PAIRED.search(new) is not None and not _PAIRED.search(old) \
+        and _taker(old) == _taker(new) == ""
+
+
 def announces_change(text: str) -> bool:
     """Whether `text` can replace another memory by the change rule: recall keeps such memories of
     an account (~1% of them across bench/data, at most 7 in one account) to look for the newer
     wording of a fact it is about to inject, even when that wording is not a candidate itself."""
     text = _norm(text)
     return any(p.search(text) is not None
-               for p in (CHANGE, _RENEWED, _FINE_NOW, _LEFT, _MOVED, _NEW_JOB, _NOW_AMOUNT, _TOTAL_NOW, _SUBSTITUTED))
+               for p in (CHANGE, _RENEWED, _FINE_NOW, _LEFT, _MOVED, _NEW_JOB, _NOW_AMOUNT, _TOTAL_NOW, _SUBSTITUTED, _SPLIT, _PAIRED))
 
 
 # a newer memory saying that something stopped, ended or turned out otherwise, in words the replacement
@@ -455,4 +480,8 @@ def replaces(old: str, new: str) -> str | None:
         return "里同一样东西换了数目"
     if _substituted(a, b):
         return "说已经换掉了"
+    if _split_up(a, b):
+        return "说已经分开了"
+    if _paired_up(a, b):
+        return "说已经不是单身了"
     return None

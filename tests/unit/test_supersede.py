@@ -204,6 +204,20 @@ def test_after_holdout21_counts_crops_posts_and_treatment_plans_are_replaced():
     assert replaces("用户晕车，坐大巴一定要坐前排，出发前还得吃晕车药",
                     "用户的医生给用户换了降糖方案，现在每天吃二甲双胍") is None
 
+
+def test_a_marriage_that_ended_or_a_relationship_that_began_replaces_the_older_state():
+    # twenty-fifth session, read after holdout25 and holdout26's blind runs (no cue word in either)
+    assert replaces("用户和老公赵磊住在回龙观，儿子在附近上幼儿园",
+                    "用户跟赵磊的离婚手续办完了，儿子跟着用户") == "说已经分开了"
+    assert replaces("用户的男朋友阿坤在深圳做销售", "用户和阿坤分手了，一个人搬回了老家") == "说已经分开了"
+    assert replaces("用户单身，出门都是跟表姐结伴", "用户跟健身房认识的小林谈恋爱了") == "说已经不是单身了"
+    assert announces_change("用户跟赵磊协议离婚了") and announces_change("用户同同事拍拖了")
+    # another person, a divorce already known, someone else's news, no longer single said of another
+    assert replaces("用户和老公赵磊住在回龙观", "用户跟王强的离婚手续办完了") is None
+    assert replaces("用户和前夫赵磊离婚后一直一个人带娃", "用户跟赵磊的离婚手续办完了") is None
+    assert replaces("用户单身，出门都是跟表姐结伴", "用户的表姐谈恋爱了") is None
+    assert replaces("用户不是单身，有个异地的男朋友", "用户跟男朋友在一起了") is None
+
 def mem(mid: str, content: str, age_days: float) -> MemoryItem:
     at = NOW - timedelta(days=age_days)
     return MemoryItem(memory_id=mid, tenant_id="t", user_id="u", content=content, content_hash=mid,
