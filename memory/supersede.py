@@ -409,7 +409,10 @@ def _split_up(old: str, new: str) -> bool:
 
 # and one that began ("单身，跟闺蜜阿琳结伴" → "同同事Ricky拍拖了", holdout25's forbidden hit)
 _SINGLE = re.compile(r"(?<![不非])(?<!不是)单身")
-_PAIRED = re.compile(r"拍拖|谈恋爱|谈起了?恋爱|处对象|处上了?对象|耍朋友|交了?[个一]?(?:男|女)朋友|脱单|在一起了|结婚了|领证了|订婚了")
+# the user is the one who paired up ("同同事Ricky拍拖了", "在跟一个叫老周的摄影师处对象"), not a colleague
+# who "下个月要结婚了" (a background line in 21 files)
+_PAIRED = re.compile(r"^(?:在|正在|已经)?(?:(?:跟|和|同|与)[^，。；,;]{1,12}?)?"
+                     r"(?:拍拖|谈恋爱|谈起了?恋爱|处对象|处上了?对象|耍朋友|交了?[个一]?(?:男|女)朋友|脱单|在一起了)")
 
 
 def _paired_up(old: str, new: str) -> bool:

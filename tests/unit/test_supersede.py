@@ -217,6 +217,8 @@ def test_a_marriage_that_ended_or_a_relationship_that_began_replaces_the_older_s
     assert replaces("用户和前夫赵磊离婚后一直一个人带娃", "用户跟赵磊的离婚手续办完了") is None
     assert replaces("用户单身，出门都是跟表姐结伴", "用户的表姐谈恋爱了") is None
     assert replaces("用户不是单身，有个异地的男朋友", "用户跟男朋友在一起了") is None
+    assert replaces("用户单身，出门都是跟表姐结伴", "用户的同事小周下个月要结婚了") is None
+    assert not announces_change("用户的同事小周下个月要结婚了")
 
 def mem(mid: str, content: str, age_days: float) -> MemoryItem:
     at = NOW - timedelta(days=age_days)
