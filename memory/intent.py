@@ -171,9 +171,11 @@ def asks_about_now(query: str) -> bool:
 # "这阵子我有什么出门的打算没有？", "接下来带孩子出门是什么安排来着？": a question about the plans the user
 # has made, which only the plans still ahead answer (memory/recall.bring_pending_plans). Not a routine
 # ("我通常有啥固定安排"), a kind of plan ("什么样的节目安排") or a plan to make ("路上咋安排", "啥都别给我安排").
+# a question's last word, in speech and dialect too ("…安排不", "…计划伐"), not 安排不过来
+_SPOKEN_END = r"[不么嘛呢伐冇咩](?![了过来好开到])"
 _PLANS_ASKED = re.compile(
-    r"(?:有|是)(?:什么|啥|哪些|没有?啥?)?[^，。？！、,.?!]{0,8}(?:打算|计划|安排|约好)(?:来着|吗|没有?|[？?，,]|$|[不么嘛呢伐冇咩](?![了过来好开到]))"
-    r"|(?:什么|啥|哪些)[^，。？！、,.?!]{0,8}(?:打算|计划|安排|约好)(?:来着|吗|没有?|[？?]|$|[不么嘛呢伐冇咩](?![了过来好开到]))"
+    r"(?:有|是)(?:什么|啥|哪些|没有?啥?)?[^，。？！、,.?!]{0,8}(?:打算|计划|安排|约好)(?:来着|吗|没有?|[？?，,]|$|" + _SPOKEN_END + ")"
+    r"|(?:什么|啥|哪些)[^，。？！、,.?!]{0,8}(?:打算|计划|安排|约好)(?:来着|吗|没有?|[？?]|$|" + _SPOKEN_END + ")"
     # "有冇计划带屋企人出去玩下", "有木有出去浪的计划": the yes-no question asks it, whatever follows
     r"|有(?:冇|木有|没有|无)[^，。？！、,.?!]{0,8}(?:打算|计划|安排|约好)"
 )
