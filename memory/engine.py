@@ -19,6 +19,7 @@ import numpy as np
 from .adapter import QueryAdapter, adapter_digest, adapter_path
 from .aliases import AliasBook
 from .config import MemoryConfig, RetrievalConfig
+from .dialect import to_mandarin
 from .domain import TravelPrior
 from .embedding import NumpyEmbedding, build_companion, build_embedder, pin_blas_threads
 from .errors import InvalidMemory
@@ -404,6 +405,8 @@ class MemoryEngine:
         """Hybrid recall within the owner's memories only (R8). Runs before a reply streams."""
         started = time.perf_counter()
         now = now or utcnow()
+        # matched as Mandarin ("俺娘…有啥法子" as "我妈…有什么办法"); the result keeps the words as said
+        said, query = query, to_mandarin(query)
         cfg = self.config.retrieval
         if top_k_inject is not None:
             cfg = cfg.model_copy(update={"top_k_inject": top_k_inject})
@@ -411,7 +414,7 @@ class MemoryEngine:
         trip_asked = plans_a_trip(query)
         if cfg.trip_extra_inject and cfg.top_k_inject and trip_asked:
             cfg = cfg.model_copy(update={"top_k_inject": cfg.top_k_inject + cfg.trip_extra_inject})
-        result = RecallResult(query=query)
+        result = RecallResult(query=said)
         if not self.config.enabled or not query.strip():
             return result
         learned = self.uses_learned_fusion(cfg)

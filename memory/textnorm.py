@@ -11,6 +11,8 @@ from pathlib import Path
 import jieba
 import opencc
 
+from .dialect import to_mandarin
+
 log = logging.getLogger(__name__)
 jieba.setLogLevel(logging.WARNING)
 
@@ -91,10 +93,11 @@ def content_hash(text: str) -> str:
 
 
 def tokenize(text: str) -> list[str]:
-    """Search-mode jieba tokens (a word and its sub-words), minus stopwords and punctuation."""
+    """Search-mode jieba tokens (a word and its sub-words) of the text read as Mandarin
+    (memory/dialect.py: 嬢嬢 and 阿姨 meet), minus stopwords and punctuation."""
     if not _jieba_ready:
         init_tokenizer()
-    text = fold(text)
+    text = to_mandarin(fold(text))
     tokens = []
     for token in jieba.lcut_for_search(text):
         token = token.strip()

@@ -508,3 +508,18 @@ def test_that_trip_may_be_a_ticket_but_not_any_memory_still_ahead(engine: Memory
     assert ticket.memory_id in alice and alice[ticket.memory_id].reason.startswith("已注入：这条消息说的“那趟”")
     bob = engine.recall(BOB, query, now=NOW)
     assert all(not h.reason.startswith("已注入：这条消息说的") for h in bob.candidates)
+
+
+def test_a_message_in_dialect_is_matched_as_mandarin_and_shown_as_said(engine: MemoryEngine):
+    for content, kind in [
+        ("用户的妈妈走丢过一次，后来给她戴了带定位的手环，衣服里缝了写着电话的布条", "fact"),
+        ("用户的妈妈换了陌生地方就整宿睡不着", "constraint"),
+        ("用户的老婆林芳是小学老师，只有学生放假时才得空", "fact"),
+        ("用户对花生过敏", "constraint"),
+        ("用户喜欢看日落", "preference"),
+    ]:
+        engine.add_memory(ALICE, content, kind, now=NOW)
+    said = "俺娘要是又迷了路，有啥法子能快点寻着人"
+    result = engine.recall(ALICE, said, now=NOW)
+    assert result.query == said  # the panel shows the words as the user wrote them
+    assert result.injected and result.injected[0].memory.content.startswith("用户的妈妈走丢过一次")
