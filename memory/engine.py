@@ -55,7 +55,7 @@ from .recall import (
     keep_extra_slots_distinct, keep_latest_of_each_person, people_pairs, prefilter, rank_and_select, recency_score,
     take_successors,
 )
-from .supersede import announces_change, replaces
+from .supersede import may_replace_unseen, replaces
 from .store import Store
 from .textnorm import content_hash, head_and_tail, init_tokenizer
 from .write import MemoryWriter, Provenance
@@ -87,8 +87,8 @@ class _Lexical:
     importance: dict[str, float] = field(default_factory=dict)
     by_topic: dict[str, set[str]] = field(default_factory=dict)
     travel: dict[str, float] = field(default_factory=dict)  # travel relevance prior (memory/domain.py)
-    # memories that say something changed ("改成了", "考上了"), with when they were written:
-    # the only ones that can replace an injected memory without being a candidate
+    # memories that say something changed ("改成了", "考上了") or set a budget, with when they were
+    # written: the only ones that can replace an injected memory without being a candidate
     changes: dict[str, tuple[datetime, str]] = field(default_factory=dict)
     ends: dict[str, datetime] = field(default_factory=dict)  # valid_until of every memory that has one
 
@@ -99,7 +99,7 @@ class _Lexical:
         own, topics = memory_topic_sets(m.content, m.slot)
         self.topics[m.memory_id], self.own_topics[m.memory_id] = topics, own
         self.importance[m.memory_id] = m.importance
-        if announces_change(m.content):
+        if may_replace_unseen(m.content):
             self.changes[m.memory_id] = (as_utc(m.created_at), m.content)
         if m.valid_until is not None:
             self.ends[m.memory_id] = as_utc(m.valid_until)

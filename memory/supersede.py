@@ -420,6 +420,12 @@ def _paired_up(old: str, new: str) -> bool:
         and _taker(old) == _taker(new) == ""
 
 
+def may_replace_unseen(text: str) -> bool:
+    """Whether `text` can replace an injected memory without being a recall candidate itself: it
+    announces a change, or it sets a budget again (the newer budget shares few words with the older)."""
+    return announces_change(text) or _budget_terms(_norm(text)) is not None
+
+
 def announces_change(text: str) -> bool:
     """Whether `text` can replace another memory by the change rule: recall keeps such memories of
     an account (~1% of them across bench/data, at most 7 in one account) to look for the newer
@@ -445,6 +451,44 @@ def says_it_changed(text: str, said_at: datetime | None = None) -> bool:
     words no cue list held)."""
     return announces_change(text) or _TURNED.search(_norm(text)) is not None \
         or (said_at is not None and tells_of_a_change(text, said_at))
+
+
+# A travel budget set again ("家里一年出去玩的预算大概三万块" → "今年全家出去玩的钱要控制在一万五以内",
+# "人均一天不超过800" → "今年手头宽裕，人均一天1500以内都行"): both name a travel budget with an amount
+# over the same span (a year, a trip, a day, a night, per person) and for the same thing (all of it, the
+# hotel, the flights), and the amounts differ. A trip's own budget ("哈尔滨这趟的总花销压在一万五以内") is
+# that plan's, not the household's, and a monthly shopping bill is not travel. Twenty-sixth session,
+# from holdout27's forbidden hits (read after its blind measurement): four such pairs there, none
+# anywhere else in bench/data.
+_BUDGET = re.compile(r"预算|钞票|开销|花销|花费|经费|(?:花|用)的?钱|的钱|控制在|不超过|别超过|以内|(?:最多|顶多|能|只能|可以)花")
+_TRAVEL = re.compile(r"出去玩|出去耍|出游|旅游|旅行|出门玩|出远门|玩一趟|耍一趟|度假")
+_MONEY = re.compile(r"[0-9]{2,}(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?\s*(?:[kKwW万千]|块|元)|[一二两三四五六七八九十百千万半]{1,6}(?:块|元|万|千)[一二三四五六七八九]?")
+_ONE_TRIP = re.compile(r"这趟|那趟|打算|计划|准备去")
+# a budget with no narrower span is the household's for the year: "今年…预算可以放到四万" sets "一年…两万" again
+_SPANS = {"month": r"每个?月|一个月", "trip": r"一趟|每趟|一次|每次|单次",
+          "day": r"一天|每天|每日", "night": r"一晚|每晚", "person": r"人均|一人|每人|每个人"}
+_ITEMS = {"stay": r"住宿|酒店|房", "fare": r"机票|车票|路费|油费|过路费", "food": r"吃饭|餐|吃的", "team": r"团建",
+          "fee": r"报名费|门票"}
+
+
+def _budget_terms(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+    """(spans, items, amounts) of a budget in `text`, or None when it states none."""
+    if not _BUDGET.search(text) or _ONE_TRIP.search(text):
+        return None
+    amounts = frozenset(m.group(0).strip().rstrip("块元").strip() for m in _MONEY.finditer(text))  # 三万块 is 三万
+    if not amounts:
+        return None
+    spans = frozenset(k for k, p in _SPANS.items() if re.search(p, text))
+    items = frozenset(k for k, p in _ITEMS.items() if re.search(p, text))
+    return spans, items, amounts
+
+
+def _new_budget(old: str, new: str) -> bool:
+    # one of the two says it is for travel ("今年手头宽裕，人均一天1500以内都行" follows "出去玩人均一天不超过800")
+    if not (_TRAVEL.search(old) or _TRAVEL.search(new)):
+        return False
+    a, b = _budget_terms(old), _budget_terms(new)
+    return a is not None and b is not None and a[:2] == b[:2] and not a[2] & b[2]
 
 
 def replaces(old: str, new: str) -> str | None:
@@ -487,4 +531,6 @@ def replaces(old: str, new: str) -> str | None:
         return "说已经分开了"
     if _paired_up(a, b):
         return "说已经不是单身了"
+    if _new_budget(a, b):
+        return "说旅行预算变了"
     return None

@@ -416,3 +416,18 @@ def test_of_two_near_memories_about_one_person_only_the_newer_is_injected():
     assert not hits["old"].injected and "说的也是老伴儿" in hits["old"].reason
     # another fact of the same person far in meaning (0.3) stays, and so does the user's own near one
     assert hits["new"].injected and hits["allergy"].injected and hits["mine"].injected and hits["age"].injected
+
+
+def test_a_travel_budget_set_again_replaces_the_older_one():
+    from memory.supersede import may_replace_unseen
+    # the same span (the year, per person per day, per trip) with another amount
+    assert replaces("用户家一年出去旅游的预算大概五万", "老婆换了工作，用户说今年出去玩的钱只有两万五") == "说旅行预算变了"
+    assert replaces("用户出门玩人均一天不超过600", "用户说今年宽裕些，人均一天1000以内都行") == "说旅行预算变了"
+    assert replaces("用户出去玩一趟最多花三千", "用户说现在出去玩一趟能花五千块") == "说旅行预算变了"
+    assert may_replace_unseen("用户说今年出游预算可以放到四万")  # kept for the successor lookup
+    # not the same budget: another span, another item, a trip's own, not travel, the same amount
+    assert replaces("用户家一年出去旅游的预算大概五万", "用户出去玩住酒店每晚不超过五百") is None
+    assert replaces("用户出去玩一趟最多花三千", "用户出去玩机票一趟最多一千") is None
+    assert replaces("用户家一年出去旅游的预算大概五万", "用户想把成都这趟的总花销压在八千以内") is None
+    assert replaces("用户每个月的网购花销大约两千元", "用户每个月的话费不超过一百") is None
+    assert replaces("用户家一年出去玩的预算三万块", "用户说今年出去旅游的预算还是三万") is None
