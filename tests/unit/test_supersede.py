@@ -431,3 +431,14 @@ def test_a_travel_budget_set_again_replaces_the_older_one():
     assert replaces("用户家一年出去旅游的预算大概五万", "用户想把成都这趟的总花销压在八千以内") is None
     assert replaces("用户每个月的网购花销大约两千元", "用户每个月的话费不超过一百") is None
     assert replaces("用户家一年出去玩的预算三万块", "用户说今年出去旅游的预算还是三万") is None
+
+
+def test_a_death_replaces_what_was_said_of_the_living():
+    from memory.supersede import may_replace_unseen
+    assert replaces("用户的爷爷住在乡下老宅，每年春节都回去看他", "用户的爷爷今年三月去世了") == "说已经过世了"
+    assert replaces("家里的柯基叫旺财，出远门就寄养在朋友家", "旺财上个月病死了，用户难过了很久") == "说已经过世了"
+    assert may_replace_unseen("旺财上个月病死了，用户难过了很久")
+    # a memory of the past stays, and so does what is said of someone else or of plants
+    assert replaces("用户小时候是在爷爷家长大的", "用户的爷爷今年三月去世了") is None
+    assert replaces("用户的奶奶住在乡下老宅", "用户的爷爷今年三月去世了") is None
+    assert replaces("用户养的茉莉花今年开得很好", "用户养的多肉已经死了好几盆") is None
