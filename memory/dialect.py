@@ -2,7 +2,7 @@
 
 A message is matched against memories in the Mandarin the embedders and the
 keyword index know: "俺娘要是又迷了路，有啥法子能快点寻着人" is read as
-"我妈要是又迷了路，有什么办法…找到人". The words are hand-listed in
+"我妈要是又迷了路，有什么法子…找着人". The words are hand-listed in
 assets/prompts/dialect.yaml (no maintained dialect-to-Mandarin converter
 exists for Python; OpenCC converts scripts, not words). The text shown and
 stored is never rewritten.

@@ -87,7 +87,7 @@ class _Lexical:
     importance: dict[str, float] = field(default_factory=dict)
     by_topic: dict[str, set[str]] = field(default_factory=dict)
     travel: dict[str, float] = field(default_factory=dict)  # travel relevance prior (memory/domain.py)
-    # memories that say something changed ("改成了", "考上了") or set a budget, with when they were
+    # memories that say something changed ("改成了", "考上了"), set a budget or tell of a death, with when they were
     # written: the only ones that can replace an injected memory without being a candidate
     changes: dict[str, tuple[datetime, str]] = field(default_factory=dict)
     ends: dict[str, datetime] = field(default_factory=dict)  # valid_until of every memory that has one
@@ -405,7 +405,7 @@ class MemoryEngine:
         """Hybrid recall within the owner's memories only (R8). Runs before a reply streams."""
         started = time.perf_counter()
         now = now or utcnow()
-        # matched as Mandarin ("俺娘…有啥法子" as "我妈…有什么办法"); the result keeps the words as said
+        # matched as Mandarin ("俺娘…有啥法子" as "我妈…有什么法子"); the result keeps the words as said
         said, query = query, to_mandarin(query)
         cfg = self.config.retrieval
         if top_k_inject is not None:
