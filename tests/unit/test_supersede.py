@@ -442,3 +442,43 @@ def test_a_death_replaces_what_was_said_of_the_living():
     assert replaces("用户小时候是在爷爷家长大的", "用户的爷爷今年三月去世了") is None
     assert replaces("用户的奶奶住在乡下老宅", "用户的爷爷今年三月去世了") is None
     assert replaces("用户养的茉莉花今年开得很好", "用户养的多肉已经死了好几盆") is None
+
+
+def test_a_routine_with_a_new_cadence_replaces_the_older_one():
+    assert replaces("我在南海钻井平台上班，上二十八天休二十八天。",
+                    "我们平台现在是上三十五天歇三十五天 人手少了") == "说多久一次变了"
+    assert replaces("他们学校四个礼拜放一次月假 礼拜五中午放",
+                    "一鸣学校现在三个礼拜放一次月假 还是礼拜五中午放") == "说多久一次变了"
+    assert replaces("老家兰州，基本每个月飞回去一次看我爸妈。",
+                    "我妈开始透析了 我以后尽量两周回去一次") == "说多久一次变了"
+    # the same cadence, or another thing done once a period, replaces nothing
+    assert replaces("他们学校四个礼拜放一次月假", "学校还是四个礼拜放一次月假 礼拜天下午回") is None
+    assert replaces("用户每个月去一次书店", "用户每周去一次游泳馆") is None
+
+
+def test_the_same_trip_on_another_weekday_replaces_the_older_one():
+    assert replaces("每周日晚上坐高铁去合肥，周四上完课回南京。",
+                    "这学期课都排在周一到周三了 我周日晚上过去 周三下午上完就回南京") == "说改在另一天了"
+    # the same weekday, or another trip, is not a change
+    assert replaces("每周一早上坐高铁过去 周四晚上再回杭州", "周一在家办公 周四晚上回杭州还是老样子") is None
+    assert replaces("周四上完课回南京", "周三晚上去上海上英语课") is None
+
+
+def test_a_way_of_travelling_given_up_replaces_the_habit():
+    from memory.supersede import may_replace_unseen
+    new = "老赵腿这样了 今年起不再坐火车了 改坐飞机"
+    assert replaces("以前来回都坐火车 吉林到北海得倒两趟 买的都是软卧下铺", new) == "说不再坐那种车了"
+    assert may_replace_unseen(new)
+    # giving up trains says nothing of a flight habit, nor of a colleague's trains
+    assert replaces("回老家一般都坐飞机，选靠窗", new) is None
+    assert replaces("我同事王姐的儿子在哈尔滨上学，她每次都坐火车卧铺去", new) is None
+
+
+def test_another_place_to_stay_replaces_the_older_one():
+    from memory.supersede import may_replace_unseen
+    new = "住的地方换了 医院旁边有人家出租短租房 一晚一百二 现在都住那"
+    assert replaces("在上海住医院附近的如家 一晚两百多 再贵就住不起了", new) == "说住的地方换了"
+    assert may_replace_unseen(new)
+    # a stay somewhere else, or no stay at all, is not replaced
+    assert replaces("去北京出差住公司协议的全季酒店 一晚五百", new) is None
+    assert replaces("复查前一天要空腹抽血", new) is None
