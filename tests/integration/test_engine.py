@@ -332,14 +332,23 @@ def test_recall_injects_the_newer_wording_even_when_no_path_found_it(tmp_path: P
         eng.close()
 
 
-def test_advice_for_someone_else_injects_none_of_the_users_memories(engine: MemoryEngine):
-    engine.add_memory(ALICE, "用户吃全素，肉蛋奶都不吃", "constraint", importance=0.9, now=NOW)
-    engine.add_memory(ALICE, "用户对花生过敏", "constraint", importance=0.95, now=NOW)
-    own = engine.recall(ALICE, "下个月去景德镇，帮我推荐几家素食馆子", now=NOW)
-    assert "用户吃全素，肉蛋奶都不吃" in injected_contents(own)
-    other = engine.recall(ALICE, "我同事下个月去景德镇，她也吃全素，帮她推荐几家馆子", now=NOW)
-    assert other.injected == [] and other.candidates  # still listed, with the reason
-    assert any(h.reason == "这条消息问的是别人的事：不注入你的记忆" for h in other.candidates)
+@pytest.mark.parametrize("memories, own, withheld, reason", [
+    # advice for someone else
+    ([("用户吃全素，肉蛋奶都不吃", "constraint", 0.9), ("用户对花生过敏", "constraint", 0.95)],
+     "下个月去景德镇，帮我推荐几家素食馆子", "我同事下个月去景德镇，她也吃全素，帮她推荐几家馆子",
+     "这条消息问的是别人的事：不注入你的记忆"),
+    # a message that only tells of the user's day (without the rule it injected both memories)
+    ([("用户皮肤容易晒伤，出门要带防晒霜", "constraint", 0.8), ("用户住在深圳，夏天周末常去大梅沙游泳", "preference", 0.7)],
+     "周末想去大梅沙玩水，帮我看看要带啥", "周末去大梅沙玩水了 晒得跟煤球一样",
+     "这条消息只是在说今天的事，没有问题或请求：不注入你的记忆"),
+])
+def test_a_message_that_needs_no_memory_injects_none_and_says_why(engine: MemoryEngine, memories, own, withheld, reason):
+    for content, kind, importance in memories:
+        engine.add_memory(ALICE, content, kind, importance=importance, now=NOW)
+    assert memories[0][0] in injected_contents(engine.recall(ALICE, own, now=NOW))
+    told = engine.recall(ALICE, withheld, now=NOW)
+    assert told.injected == [] and told.candidates  # still listed, with the reason
+    assert any(h.reason == reason for h in told.candidates)
 
 
 def test_a_self_contained_request_injects_nothing(engine: MemoryEngine):
@@ -351,16 +360,6 @@ def test_a_self_contained_request_injects_nothing(engine: MemoryEngine):
     # still listed, withheld with the reason (without the rule this sum injected the mango memory)
     assert any(h.reason == "这条消息自带所需的一切（笑话、翻译、计算）：不注入你的记忆" for h in sum_.candidates)
     assert engine.recall(ALICE, "给我讲个关于芒果的笑话", now=NOW).injected == []
-
-
-def test_a_message_that_only_tells_of_the_day_injects_nothing(engine: MemoryEngine):
-    engine.add_memory(ALICE, "用户住在深圳，夏天周末常去大梅沙游泳", "preference", importance=0.7, now=NOW)
-    engine.add_memory(ALICE, "用户皮肤容易晒伤，出门要带防晒霜", "constraint", importance=0.8, now=NOW)
-    own = engine.recall(ALICE, "周末想去大梅沙玩水，帮我看看要带啥", now=NOW)
-    assert "用户皮肤容易晒伤，出门要带防晒霜" in injected_contents(own)
-    told = engine.recall(ALICE, "周末去大梅沙玩水了 晒得跟煤球一样", now=NOW)
-    assert told.injected == [] and told.candidates  # still listed, withheld with the reason
-    assert any(h.reason == "这条消息只是在说今天的事，没有问题或请求：不注入你的记忆" for h in told.candidates)
 
 
 def test_a_trip_request_leaves_out_a_colleagues_habits(engine: MemoryEngine):
