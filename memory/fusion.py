@@ -73,9 +73,11 @@ class CandidateEvidence:
 
 
 def _rank(values: np.ndarray) -> np.ndarray:
-    ranks = np.empty(len(values))
-    ranks[np.argsort(-values, kind="stable")] = np.arange(len(values))
-    return ranks
+    """0 for the largest; equal values share the best rank among them (how many are strictly larger), so
+    the rank does not hang on the candidates' order, which comes from a set of ids: ranked by position, two
+    memories with the same keyword score swapped places with the hash seed, and a probe's best probability
+    moved between 0.198 and 0.205 across PYTHONHASHSEED, across the injection gate (0.2)."""
+    return (values[None, :] > values[:, None]).sum(axis=1).astype(float)
 
 
 def candidate_features(cands: Sequence[CandidateEvidence], general: bool, need: float) -> np.ndarray:

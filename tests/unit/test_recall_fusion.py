@@ -52,6 +52,17 @@ def test_features_are_relative_to_the_other_candidates():
     assert X[0, COL["cos_5th"]] == pytest.approx(0.0)  # 0.5, 0.2, 0.09, 0.09, then 0 (the one dense missed)
 
 
+def test_features_do_not_hang_on_the_candidates_order():
+    """Tied scores share the best rank: the candidates come from a set of ids, whose order moves with the
+    hash seed, and a rank by position moved one probe's probability across the injection gate."""
+    cands = [cand(0.3, bm25=2.0), cand(0.5, bm25=2.0), cand(0.4), cand(0.1, bm25=2.0), cand(0.2, bm25=6.0)]
+    X = candidate_features(cands, general=False, need=0.7)
+    assert X[[0, 1, 3], COL["kw_rank"]] == pytest.approx([np.log(2)] * 3)  # one score above the three tied
+    for order in ([4, 3, 2, 1, 0], [1, 3, 0, 4, 2]):
+        Y = candidate_features([cands[i] for i in order], general=False, need=0.7)
+        assert Y == pytest.approx(X[order])
+
+
 def test_companion_features_rank_by_the_second_embedder_and_tolerate_a_missing_vector():
     X = candidate_features([cand(0.5, companion=0.78), cand(0.2, companion=0.91), cand(0.1, companion=None)],
                            general=False, need=0.9)
