@@ -87,7 +87,8 @@ class _Lexical:
     importance: dict[str, float] = field(default_factory=dict)
     by_topic: dict[str, set[str]] = field(default_factory=dict)
     travel: dict[str, float] = field(default_factory=dict)  # travel relevance prior (memory/domain.py)
-    # memories that say something changed ("改成了", "考上了"), set a budget or tell of a death, with when they were
+    # memories that say something changed ("改成了", "考上了"), set a budget, tell of a death, state a cadence,
+    # give up a way of travelling or a place to stay (supersede.may_replace_unseen), with when they were
     # written: the only ones that can replace an injected memory without being a candidate
     changes: dict[str, tuple[datetime, str]] = field(default_factory=dict)
     ends: dict[str, datetime] = field(default_factory=dict)  # valid_until of every memory that has one
