@@ -422,12 +422,14 @@ def _paired_up(old: str, new: str) -> bool:
 
 def may_replace_unseen(text: str) -> bool:
     """Whether `text` can replace an injected memory without being a recall candidate itself: it
-    announces a change, sets a budget again, tells of a death, states a cadence ("我以后尽量两周回去一次",
-    which "我现在多久回一趟兰州" does not find among its candidates), gives up a way of travelling or a
-    place to stay: words the older one seldom shares."""
+    announces a change, sets a budget again, tells of a death, states a cadence as the one from now on
+    ("我以后尽量两周回去一次", which "我现在多久回一趟兰州" does not find among its candidates), gives up a way
+    of travelling or a place to stay: words the older one seldom shares. Recall tries each of these against
+    every injected memory, so a cadence with no word of now or a change ("每个月都会去一次书店") stays out."""
     normed = _norm(text)
     return announces_change(text) or _budget_terms(normed) is not None or _DIED.search(normed) is not None \
-        or bool(_cadences(normed)) or _GIVEN_UP.search(normed) is not None or _STAY_CHANGED.search(normed) is not None
+        or (_NOW_OR_CHANGED.search(normed) is not None and bool(_cadences(normed))) \
+        or _GIVEN_UP.search(normed) is not None or _STAY_CHANGED.search(normed) is not None
 
 
 def announces_change(text: str) -> bool:
@@ -535,6 +537,7 @@ def _died(old: str, new: str) -> bool:
 _N = r"[0-9０-９一二两三四五六七八九十百半几]"
 _ONCE = re.compile(r"((?:每|隔|" + _N + r"+)个?(?:天|周|星期|礼拜|月|年))([\u4e00-\u9fff]{0,4}?)[一1](?:次|趟|回)([\u4e00-\u9fff]{0,2})")
 _ROTATION = re.compile(r"[上干做](" + _N + r"+)(?:天|周|个月)[休歇](" + _N + r"+)(?:天|周|个月)")
+_MAY_BE_CADENCE = re.compile(r"[一1][次趟回]|[休歇]")
 
 
 def _cadences(text: str) -> dict[str, str]:
@@ -549,6 +552,8 @@ def _cadences(text: str) -> dict[str, str]:
 
 
 def _new_cadence(old: str, new: str) -> bool:
+    if not (_MAY_BE_CADENCE.search(old) and _MAY_BE_CADENCE.search(new)):  # replaces() runs per pair: fail fast
+        return False
     a, b = _cadences(old), _cadences(new)
     return any(what in b and b[what] != period for what, period in a.items())
 
@@ -557,6 +562,7 @@ def _new_cadence(old: str, new: str) -> bool:
 # 晚上过去 周三下午上完就回南京"): a three-character run ending a clause in both ("回南京") that a weekday leads
 # within the clause, and the weekdays differ. Twenty-seventh session, from holdout28.
 _WEEKDAY = r"(?:周|星期|礼拜)([一二三四五六日天])"
+_ANY_WEEKDAY = re.compile(_WEEKDAY)
 
 
 def _weekday_of(text: str, run: str) -> set[str]:
@@ -564,6 +570,8 @@ def _weekday_of(text: str, run: str) -> set[str]:
 
 
 def _new_weekday(old: str, new: str) -> bool:
+    if not (_ANY_WEEKDAY.search(old) and _ANY_WEEKDAY.search(new)):
+        return False
     for run in _runs(old, 3) & _runs(new, 3):
         if not _is_word(run):
             continue
@@ -591,7 +599,7 @@ def _hours_on(text: str) -> dict[str, set[str]]:
 
 
 def _new_hour(old: str, new: str) -> bool:
-    if not _NOW_OR_CHANGED.search(new):
+    if not (_NOW_OR_CHANGED.search(new) and _ANY_WEEKDAY.search(old) and _ANY_WEEKDAY.search(new)):
         return False
     a, b = _hours_on(old), _hours_on(new)
     return any(a[day] and b.get(day) and not a[day] & b[day] for day in a)
@@ -605,9 +613,10 @@ _TAKES = r"(?:都|一般|每次|平时|来回|总是|经常|老是|一直)(?:是
 
 
 def _new_mode(old: str, new: str) -> bool:
-    if not all(m.group(0) in new for m in _PERSON.finditer(old)):  # "同事王姐…每次都坐火车卧铺去" is hers
+    given_up = [m.group(1) for m in _GIVEN_UP.finditer(new)]
+    if not given_up or not all(m.group(0) in new for m in _PERSON.finditer(old)):  # "同事王姐…每次都坐火车卧铺去" is hers
         return False
-    return any(re.search(_TAKES + re.escape(m.group(1)), old) for m in _GIVEN_UP.finditer(new))
+    return any(re.search(_TAKES + re.escape(vehicle), old) for vehicle in given_up)
 
 
 # Another place to stay on the same recurring trip ("在上海住医院附近的如家 一晚两百多" → "住的地方换了 医院旁边
