@@ -491,3 +491,54 @@ def test_the_same_weekday_at_another_hour_said_as_a_change_replaces_the_older_on
     assert replaces("周五下午六点下班就去赶车", new) is None
     assert replaces("周三下午四点有例会", new) is None
     assert replaces("周五下午四点开例会", "周五晚上六点去健身房") is None
+
+
+def test_another_way_to_get_there_on_the_same_trip_replaces_the_older_one():
+    assert replaces("用户国庆回大理打算从上海飞丽江，再坐车过去", "机票涨得太狠，用户改主意坐高铁回大理") == "说改了出行方式"
+    assert replaces("合唱团三十个人说好包一辆大巴去苏州比赛", "合唱团去苏州改成坐高铁了，票由团里统一买") == "说改了出行方式"
+    # only the switch's own clause must name no one new ("表哥开车来接" is the next clause's)
+    assert replaces("用户清明回老家还是自己开车，要开七个钟头",
+                    "用户说清明回老家不自己开车了，改坐高铁，表哥开车来接") == "说改了出行方式"
+    # the same way again, another trip, or a colleague's switch is not a change
+    assert replaces("用户国庆回大理打算从上海飞丽江", "用户去杭州开会改坐高铁了") is None
+    assert replaces("合唱团去苏州说好包一辆大巴", "同事去苏州出差改坐高铁了") is None
+
+
+def test_a_place_left_replaces_living_there_but_not_what_happened_there():
+    from memory.supersede import may_replace_unseen
+    new = "用户的哥哥把父亲接到县城自己家住了，父亲现在不在老宅了"
+    assert replaces("用户的父亲八十岁，一个人住在村里的老宅", new) == "说已经不在那里了"
+    assert may_replace_unseen(new)
+    # a gathering held there is no one's home, and another place is not left
+    assert replaces("过年全家人要在老宅吃团年饭", new) is None
+    assert replaces("用户的父亲八十岁，住在县城", new) is None
+
+
+def test_the_same_appointment_on_another_date_replaces_the_older_one():
+    from memory.supersede import may_replace_unseen
+    assert replaces("学校通知面试定在5月12号上午", "用户收到的面试安排是5月20号下午") == "说改了日子"
+    assert replaces("医生说手术排在6月中旬", "床位紧张，手术推到了7月上旬") == "说改了日子"
+    assert may_replace_unseen("床位紧张，手术推到了7月上旬")
+    assert not may_replace_unseen("学校通知面试定在5月12号上午")  # a first date waits to be a candidate
+    # the same date, another appointment, or a numbered one is not a change
+    assert replaces("面试定在5月12号上午", "面试安排是5月12号，要带身份证") is None
+    assert replaces("面试定在5月12号上午", "体检排在5月20号") is None
+    assert replaces("第一轮面试定在3月10号", "第二轮面试安排是4月8号") is None
+
+
+def test_a_ticket_refunded_replaces_the_ticket():
+    assert replaces("用户抢到了五月天5月3号北京站的票", "五月天那张票被判成异常订单退掉了，用户又抢到了鸟巢加场") == "说那张票退了"
+    # another show's ticket, or a refund of a train ticket for another trip, replaces nothing
+    assert replaces("用户抢到了周杰伦7月长沙站的票", "五月天那张票被判成异常订单退掉了") is None
+    assert replaces("用户抢到了五月天5月3号北京站的票", "回老家的车票退了，改坐飞机") is None
+
+
+def test_a_booking_swapped_and_a_new_total_of_tables_replace_the_older_ones():
+    assert replaces("用户的婚宴场地先订在了江边一家五星级酒店的草坪，已经付了两万定金，请柬都印好了",
+                    "那家酒店临时要加价，用户换了场地，现在婚宴定在老城区一个四合院") == "说换了一个"
+    assert replaces("爷爷的寿宴订在镇上的酒楼，先订了十五桌", "亲戚越来越多，酒楼那边又加了三桌，现在一共十八桌") \
+        == "里同一样东西换了数目"
+    # "换了工作" says nothing of work habits, nor does "换了新手机" of phone cases
+    assert replaces("用户工作上最怕临时改需求", "用户换了工作，工资降了不少") is None
+    assert replaces("我每换一个新手机壳，新鲜劲也就维持一个月", "我刚换了新手机，数据迁移弄了一晚上") is None
+    assert replaces("爷爷的寿宴先订了十五桌", "现在一共十五桌，坐得下") is None
