@@ -269,7 +269,10 @@ _RECURRING = re.compile(
 )
 # a clause about every year, where 年底 / 上半年 mean each year's, not this one's ("每年双十一到年底是旺季")
 _EVERY_YEAR = re.compile(r"每年|年年|每一年|一年(?:只有|有|里|到头|中)")
+# a round age said without 岁 ("奶奶今年满八十", "今年八十大寿") is an age too
 _AGE = re.compile(rf"今年(?:已经|才|刚|都)?(?:满)?(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})(?:周)?岁"
+                  r"|今年(?:已经|才|刚|都)?满?(?:\d{{2,3}}|[二三四五六七八九]十[一二三四五六七八九]?|一百)(?:大寿|整寿)"
+                  r"|今年(?:已经|才|刚|都)?满(?:\d{{2,3}}|[二三四五六七八九]十[一二三四五六七八九]?|一百)(?=[了，,。；;]|$)"
                   r"|今年(?:上|读|念)(?:小学)?(?:[初高大][一二]|大[三四]|[一二三四五六]年级|幼儿园|研[一二三])")
 # fixed-word spans tied to a year, which a recurring text still means literally
 _YEAR_WORDS = re.compile(r"^(?:后年|明年|next year|今年|this year)$", re.I)

@@ -129,6 +129,8 @@ def test_mentions_time_span(text):
     "周末喜欢睡懒觉",
     "今年68岁，已经退休",
     "用户今年六十八岁",
+    "用户的奶奶今年满八十，住在宜宾老家",  # a round age without 岁 (holdout29: expired with the year)
+    "爷爷今年八十大寿，孙辈商量着给他办酒",
     "用户的女儿读初三，住校，周末才回家",  # 周末才回家 is a habit, not this weekend
 ])
 def test_habits_recurring_events_and_ages_never_expire(text):
@@ -138,6 +140,7 @@ def test_habits_recurring_events_and_ages_never_expire(text):
 
 def test_recurring_clause_keeps_year_anchored_and_neighbouring_spans():
     assert infer_valid_until("今年每周三值班", NOW) == end(2026, 12, 31)
+    assert infer_valid_until("今年满十次就能升级会员", NOW) == end(2026, 12, 31)  # a count, not an age
     assert infer_valid_until("2026年国庆去西安，每天都要吃面", NOW) == end(2026, 10, 7)
     # the habit is another clause: the plan still ends with next month
     assert infer_valid_until("下个月去日本，每次坐飞机都耳鸣", NOW) == end(2026, 8, 31)
