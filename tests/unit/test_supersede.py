@@ -542,3 +542,13 @@ def test_a_booking_swapped_and_a_new_total_of_tables_replace_the_older_ones():
     assert replaces("用户工作上最怕临时改需求", "用户换了工作，工资降了不少") is None
     assert replaces("我每换一个新手机壳，新鲜劲也就维持一个月", "我刚换了新手机，数据迁移弄了一晚上") is None
     assert replaces("爷爷的寿宴先订了十五桌", "现在一共十五桌，坐得下") is None
+
+
+def test_another_length_for_the_same_plan_replaces_the_older_one():
+    # the older fact says much the newer drops, so the change rule (half its characters) does not pair them
+    old = "今年是属马的本命年，用户打算国庆去徒步虎跳峡，全程四十多公里，上下坡多，准备三天走完"
+    assert replaces(old, "用户跟两个老同学约好一起徒步，改成两天，头一晚住中途客栈") == "说改了天数"
+    # the same length, another unit, or a length nobody planned is not a change
+    assert replaces(old, "用户跟两个老同学约好一起徒步，改成三天走完") is None
+    assert replaces(old, "用户跟两个老同学约好一起徒步，改成两晚") is None
+    assert replaces("用户每年国庆放三天假，徒步要看天气", "用户跟两个老同学约好一起徒步，改成两天走完") is None
