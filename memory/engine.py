@@ -583,7 +583,7 @@ class MemoryEngine:
                 second.update(self._cosines_as_called(self.companion, lex, named, q_second, second))
         # a general question (by cue words, or by meaning) needs a stronger match
         need = float(self._need.probability(q_raw)[0]) if self._need else None
-        general = is_general(query, need)
+        general = is_general(query, need, bm25.values())
         evidence: dict[str, Evidence] = {}
         for mid in ids:
             if mid in intent:

@@ -195,6 +195,20 @@ def asks_for_someone_else(query: str) -> bool:
     return m is not None and not _FIRST_PERSON.search(text, m.end()) and not _RECALLING.search(text)
 
 
+# "我护照是哪个月到期？", "进博会咱们在哪个展区？", "副朝我们定的是哪年去？": the user asks for one of their
+# own facts (a first person or "来着", and a question word for a value). The need classifier calls many such
+# short questions general (0.14-0.46); engine.gather_evidence lets the keyword path overrule it when one
+# memory alone holds the words asked about (bench/README.md, twenty-ninth session).
+_OWN_VALUE_ASKED = re.compile(r"啥|什么|哪|几|多少|谁|多大|多久|多长|多远")
+_OWN = re.compile(r"我|咱|俺|来着")
+
+
+def asks_for_own_fact(query: str) -> bool:
+    """A question for a value, asked by the user about themselves."""
+    text = _fold(query)
+    return bool(_OWN_VALUE_ASKED.search(text) and _OWN.search(text))
+
+
 # "我现在在哪里教书？", "我今年种了多少亩稻子？": a question about how things stand now, which an
 # older wording of a fact that has since changed answers wrongly. Cue and question word share one
 # clause: "现在想出去玩，帮我推荐个地方" and "我现在这个ELO分，报哪个组别" ask nothing about the present

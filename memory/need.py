@@ -12,12 +12,12 @@ the embedder it was trained for.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Iterable, Optional
 
 import numpy as np
 
 from .artifacts import load_npz, save_npz
-from .intent import is_factual_question
+from .intent import asks_for_own_fact, is_factual_question
 
 NEED_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "memory_need.npz"
 # below this probability a message counts as general; 0.4 would keep a few more
@@ -25,9 +25,27 @@ NEED_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "memo
 GENERAL_BELOW = 0.5
 
 
-def is_general(query: str, need: Optional[float]) -> bool:
-    """A general question, by its cue words or by the classifier's probability (None: no classifier)."""
-    return is_factual_question(query) or (need is not None and need < GENERAL_BELOW)
+# a question the user asks about one of their own facts (intent.asks_for_own_fact) is personal whatever
+# the classifier says when one memory alone holds its words: the best keyword score at least
+# OWN_FACT_BM25 and the next at most OWN_FACT_LEAD of it
+OWN_FACT_BM25 = 4.0
+OWN_FACT_LEAD = 0.7
+
+
+def singles_out(keyword_scores: Iterable[float]) -> bool:
+    """One memory alone holds the message's words."""
+    best = sorted(keyword_scores, reverse=True)[:2]
+    return bool(best) and best[0] >= OWN_FACT_BM25 and (len(best) < 2 or best[1] <= OWN_FACT_LEAD * best[0])
+
+
+def is_general(query: str, need: Optional[float], keyword_scores: Iterable[float] = ()) -> bool:
+    """A general question, by its cue words or by the classifier's probability (None: no classifier),
+    unless the user asks for a fact of theirs that one memory alone holds the words of."""
+    if is_factual_question(query):
+        return True
+    if need is None or need >= GENERAL_BELOW:
+        return False
+    return not (asks_for_own_fact(query) and singles_out(keyword_scores))
 
 
 class MemoryNeed:

@@ -271,6 +271,30 @@ def _left(old: str, new: str) -> bool:
     return m is not None and m.group(1) in old and not _LEFT.search(old) and _taker(old) == _taker(new)
 
 
+# A posting ended ("外派在尼日利亚拉各斯的港口项目上" → "已经从原来的项目调走，现在在沙特利雅得的一个新城项目上")
+# or a base moved ("基地在广州" → "现在在上海基地执勤"): the older fact says where the user is posted, the newer
+# one that they were transferred from it, or names another place for the same kind of post. Twenty-ninth
+# session, from holdout30 (read after its blind measurement).
+_TRANSFERRED = re.compile(r"从(?:原来的|之前的|以前的|那个)([\u4e00-\u9fff]{2,6}?)(?:调走|调离|调出|调回|撤回|撤出|撤了|离开)")
+_POST = r"(基地|驻地|分公司|办事处|项目部)"
+_POSTED_NOW = re.compile(r"现在(?:在|调到了?|转到了?|去了)([\u4e00-\u9fff]{2,6}?)" + _POST)
+_POSTED = r"外派|派驻|常驻|驻在|驻扎"
+
+
+def _posted_elsewhere(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new) or _TRANSFERRED.search(old) or _POSTED_NOW.search(old):
+        return False
+    m = _TRANSFERRED.search(new)
+    if m is not None and m.group(1) in old and re.search(_POSTED + r"|在[^，。；]{1,14}" + re.escape(m.group(1)), old):
+        return True
+    m = _POSTED_NOW.search(new)
+    if m is None:
+        return False
+    post, place = m.group(2), m.group(1)
+    before = re.search(post + r"在([\u4e00-\u9fff]{2,4})|在([\u4e00-\u9fff]{2,4}?)" + post, old)
+    return before is not None and (before.group(1) or before.group(2)) not in (place, place[-2:])
+
+
 # Moving house ("在杭州滨江的城中村跟三个老乡合租一间房" → "2025年8月搬进了…员工宿舍"; "妈妈住在
 # 长沙" → "妈妈…从老家搬去了吉首"): the newer fact rarely repeats the old address, so the older one
 # only has to say where the same person lives. Twentieth session, from holdout19 and holdout20's
@@ -477,8 +501,8 @@ def says_it_changed(text: str, said_at: datetime | None = None) -> bool:
 # that plan's, not the household's, and a monthly shopping bill is not travel. Twenty-sixth session,
 # from holdout27's forbidden hits (read after its blind measurement): four such pairs there, none
 # anywhere else in bench/data.
-_BUDGET = re.compile(r"预算|钞票|开销|花销|花费|经费|(?:花|用)的?钱|的钱|控制在|不超过|别超过|以内|(?:最多|顶多|能|只能|可以)花")
-_TRAVEL = re.compile(r"出去玩|出去耍|出游|旅游|旅行|出门玩|出远门|玩一趟|耍一趟|度假")
+_BUDGET = re.compile(r"预算|钞票|开销|花销|花费|经费|(?:花|用)的?钱|的钱|控制在|不(?:能)?超过|别超过|以内|上限|最高(?:能|可以)?报|(?:最多|顶多|能|只能|可以)花")
+_TRAVEL = re.compile(r"出去玩|出去耍|出游|旅游|旅行|出门玩|出远门|玩一趟|耍一趟|度假|出差|差旅|差标")
 _MONEY = re.compile(r"[0-9]{2,}(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?\s*(?:[kKwW万千]|块|元)|[一二两三四五六七八九十百千万半]{1,6}(?:块|元|万|千)[一二三四五六七八九]?")
 _ONE_TRIP = re.compile(r"这趟|那趟|打算|计划|准备去")
 # a budget with no narrower span is the household's for the year: "今年…预算可以放到四万" sets "一年…两万" again
@@ -506,6 +530,34 @@ def _new_budget(old: str, new: str) -> bool:
         return False
     a, b = _budget_terms(old), _budget_terms(new)
     return a is not None and b is not None and a[:2] == b[:2] and not a[2] & b[2]
+
+
+# A restriction lifted ("医生说治疗期间不能喝酒" → "复查胃镜说溃疡已经愈合，医生同意应酬时可以少量喝一点",
+# "医生让他晚上八点后别上高速开夜车" → "血压已经控制住了，医生说夜里开车也没问题了", "试用期员工不能预借差旅费"
+# → "公司现在允许试用期员工申请差旅备用金了", "不会开车" → "拿到驾照了，现在自己开…"): the newer fact
+# permits, at a later check or now, what the older one forbade, and says some of what was forbidden. The
+# change rule wants half the older fact's characters in the newer one, and these share a third. Twenty-ninth
+# session, from holdout30's forbidden hits (read after its blind measurement).
+_FORBIDS = re.compile(r"(?:不能|不可以|不宜|不许|不准|禁止|不让|(?<![特分])别|不会)([\u4e00-\u9fff]{2,8})")
+_PERMITS = re.compile(r"(?<![不没])(?:可以|允许|同意|没问题|能正常)|学会了|拿到了?驾照|考下了?驾照")
+_LATER = re.compile(r"复查|已经|现在|如今|目前|恢复|愈合|好了|控制住|拿到|解除|放宽|允许")
+
+
+def _allowed_now(old: str, new: str) -> bool:
+    if not (_PERMITS.search(new) and _LATER.search(new)) or _PERMITS.search(old) or _taker(old) != _taker(new):
+        return False
+    forbidden = "".join(m.group(1) for m in _FORBIDS.finditer(old))
+    return bool(forbidden) and bool(_content_chars(forbidden) & _content_chars(new)) and _shared_subject(old, new)
+
+
+# driving, learnt since: the two share no subject beyond the car ("不会开车，下乡全靠村里人骑摩托捎他" →
+# "拿到驾照了，现在自己开一辆二手比亚迪往返村里")
+_CANNOT_DRIVE = re.compile(r"不会开车|没有?驾照|还没考驾照|没考驾照")
+_DRIVES_NOW = re.compile(r"拿到了?驾照|考(?:下|到|出)了?驾照|驾照(?:考|拿)(?:下来|到)了|会开车了|学会了?开车")
+
+
+def _drives_now(old: str, new: str) -> bool:
+    return bool(_CANNOT_DRIVE.search(old) and _DRIVES_NOW.search(new)) and _taker(old) == _taker(new)
 
 
 # A death ("豆花（家里的英短）11月肾衰竭走了", "阿黄元旦前老死了") replaces what an older memory says of
@@ -773,6 +825,8 @@ def replaces(old: str, new: str) -> str | None:
         return "说现在已经没问题了"
     if _left(a, b):
         return "说已经离开了那里"
+    if _posted_elsewhere(a, b):
+        return "说已经调到别处了"
     if _moved(a, b):
         return "说已经搬了家"
     if _new_job(a, b):
@@ -793,6 +847,10 @@ def replaces(old: str, new: str) -> str | None:
         return "说旅行预算变了"
     if _died(a, b):
         return "说已经过世了"
+    if _allowed_now(a, b):
+        return "说现在可以了"
+    if _drives_now(a, b):
+        return "说已经会开车了"
     if _new_cadence(a, b):
         return "说多久一次变了"
     if _new_weekday(a, b):

@@ -107,3 +107,19 @@ def test_training_rows_get_need_columns_from_a_classifier_that_never_saw_their_f
         need, general = r.X[0, col["need"]], r.X[0, col["general"]]
         assert general == float(need < 0.5) or general == 1.0  # a factual cue word may also make it general
         assert np.allclose(r.X[:, col["need*cos"]], need * r.X[:, col["cos"]])
+
+
+def test_a_question_for_the_users_own_fact_that_one_memory_holds_is_personal():
+    from memory.need import is_general
+    own = "进博会咱们在哪个展区？"
+    # the classifier calls it general (0.2); one memory holds its words far ahead of the next: personal
+    assert not is_general(own, 0.2, [9.6, 3.1, 0.0])
+    # two memories hold them about equally, or none strongly: the classifier stands
+    assert is_general(own, 0.2, [9.6, 8.0])
+    assert is_general(own, 0.2, [2.5])
+    assert is_general(own, 0.2, [])
+    # no first person and no "来着", no question for a value, or a general question by its cue words
+    assert is_general("进博会在哪个展区？", 0.2, [9.6])
+    assert is_general("我们去进博会吧", 0.2, [9.6])
+    # the classifier's own "personal" is never overruled
+    assert not is_general("我们去进博会吧", 0.8, [])

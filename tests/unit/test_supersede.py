@@ -552,3 +552,37 @@ def test_another_length_for_the_same_plan_replaces_the_older_one():
     assert replaces(old, "用户跟两个老同学约好一起徒步，改成三天走完") is None
     assert replaces(old, "用户跟两个老同学约好一起徒步，改成两晚") is None
     assert replaces("用户每年国庆放三天假，徒步要看天气", "用户跟两个老同学约好一起徒步，改成两天走完") is None
+
+
+def test_a_restriction_lifted_replaces_the_restriction():
+    assert replaces("用户胃溃疡还在吃药，医生说治疗期间不能喝酒",
+                    "用户复查胃镜说溃疡已经愈合，医生同意应酬时可以少量喝一点") == "说现在可以了"
+    assert replaces("用户血压偏高，医生让他晚上八点后别上高速开夜车",
+                    "用户的血压已经控制住了，医生说夜里开车也没问题了") == "说现在可以了"
+    assert replaces("试用期员工不能预借差旅费，只能自己先垫钱",
+                    "公司现在允许试用期员工申请差旅备用金了，一次最多3000元") == "说现在可以了"
+    assert replaces("用户不会开车，下乡全靠村里人骑摩托捎他",
+                    "用户拿到驾照了，现在自己开一辆二手比亚迪往返村里") == "说已经会开车了"
+    # something else permitted, someone else's permission, or someone else's licence lifts nothing
+    assert replaces("用户胃溃疡还在吃药，医生说治疗期间不能喝酒", "用户复查后医生说可以正常游泳了") is None
+    assert replaces("用户血压偏高，医生让他别开夜车", "用户的父亲血压控制住了，医生说夜里开车没问题了") is None
+    assert replaces("用户还没考驾照", "用户的弟弟今年刚考了驾照") is None
+
+
+def test_a_posting_ended_or_moved_replaces_the_older_post():
+    assert replaces("用户是建筑央企的电气工程师，外派在尼日利亚拉各斯的港口项目上",
+                    "用户已经从原来的项目调走，现在在沙特利雅得的一个新城项目上") == "说已经调到别处了"
+    assert replaces("用户是航空公司的空乘，基地在广州，主要飞国际远程线",
+                    "用户现在在上海基地执勤，飞的多是日韩短线") == "说已经调到别处了"
+    # the same base, or a project the user was never posted to, is no move
+    assert replaces("用户是空乘，基地在上海", "用户现在在上海基地执勤，飞日韩短线") is None
+    assert replaces("用户的科研经费从国家自然科学基金的项目里出", "用户已经从原来的项目调走") is None
+
+
+def test_a_business_travel_cap_set_again_replaces_the_older_one():
+    assert replaces("公司规定出差住宿每晚不能超过500元", "公司新出的差旅细则：展会期间酒店每晚最高能报680元") \
+        == "说旅行预算变了"
+    assert replaces("用户所里的差标是二线城市住宿每晚不超过400元，一线城市不超过600元",
+                    "所里发了新版差旅制度：一线城市住宿每晚上限800元，其他城市550元") == "说旅行预算变了"
+    # the flights' cap is not the hotel's
+    assert replaces("公司规定出差住宿每晚不能超过500元", "公司规定出差机票一张上限1500元") is None
