@@ -27,7 +27,8 @@ from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
-    TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, asks_where_the_next_is, intent_match,
+    TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, asks_for_the_next,
+    asks_where_the_next_trip_is, intent_match,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
     refers_to_a_planned_trip, states_a_trip_plan,
 )
@@ -445,8 +446,9 @@ class MemoryEngine:
         if asks_about_plans(query):
             result.candidates = bring_pending_plans(result.candidates, self._pending_plans(owner, query, now),
                                                     cfg.top_k_inject)
-        elif (next_asked := asks_where_the_next_is(query)) or refers_to_a_planned_trip(query):
-            trip = self._plan_meant(owner, query, now, gathered.query_vector, trips_only=not next_asked)
+        elif (next_asked := asks_for_the_next(query)) or refers_to_a_planned_trip(query):
+            trip = self._plan_meant(owner, query, now, gathered.query_vector,
+                                   trips_only=not next_asked or asks_where_the_next_trip_is(query))
             if trip is not None:
                 result.candidates = bring_pending_plans(result.candidates, [trip], cfg.top_k_inject,
                                                         TRIP_REASON, TRIP_GAVE_WAY)

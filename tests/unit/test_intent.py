@@ -306,10 +306,15 @@ def test_a_request_about_a_trip_already_planned_is_told_apart(query: str, expect
     ("刚从福建回来，下一站想去个古镇，推荐下", False),
     ("在海底看啥都糊成一片，下回装备升级要注意什么", False),
     ("下一场比赛还没定，帮我看看接下来报哪个", False),
+    ("下回出国开会是几月份", True),
+    ("下次全家出去玩定在哪天？我好跟公司报备", True),
+    ("这次去完了再说下回的事", False),
 ])
-def test_a_question_about_where_the_next_trip_is_is_told_apart(query: str, expected: bool):
-    from memory.intent import asks_where_the_next_is
-    assert asks_where_the_next_is(query) is expected
+def test_a_question_about_where_or_when_the_next_trip_is_is_told_apart(query: str, expected: bool):
+    from memory.intent import asks_for_the_next, asks_where_the_next_trip_is
+    assert asks_for_the_next(query) is expected
+    # a journey asked for: a trip plan answers first
+    assert asks_where_the_next_trip_is("我下一趟出差去哪") and not asks_where_the_next_trip_is("下一场演唱会在哪来着？")
 
 
 @pytest.mark.parametrize("query, expected", [
@@ -338,6 +343,10 @@ def test_a_request_to_plan_a_trip_stay_or_meal_is_told_apart(query: str, expecte
     ("用户被邀请去西安参加老战友的聚会", True),
     ("用户不想参加人多的聚会", False),  # 不想 is no intent
     ("用户出去玩不想自己开车，宁愿坐火车", False),
+    # going with someone, or agreed with them
+    ("用户6月要跟林工去重庆的电池供应商驻厂审核一周", True),
+    ("用户和老公商量好元旦带豆豆去厦门过三天", True),
+    ("用户要跟同事学做PPT", False),
 ])
 def test_a_trip_plan_is_told_from_other_memories_that_end(memory: str, expected: bool):
     from memory.intent import states_a_trip_plan
