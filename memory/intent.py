@@ -200,13 +200,12 @@ def asks_for_someone_else(query: str) -> bool:
 # short questions general (0.14-0.46); engine.gather_evidence lets the keyword path overrule it when one
 # memory alone holds the words asked about (bench/README.md, twenty-ninth session).
 _OWN_VALUE_ASKED = re.compile(r"啥|什么|哪|几|多少|谁|多大|多久|多长|多远")
-_OWN = re.compile(r"我|咱|俺|来着")
 
 
 def asks_for_own_fact(query: str) -> bool:
     """A question for a value, asked by the user about themselves."""
     text = _fold(query)
-    return bool(_OWN_VALUE_ASKED.search(text) and _OWN.search(text))
+    return bool(_OWN_VALUE_ASKED.search(text) and (_FIRST_PERSON.search(text) or "来着" in text))
 
 
 # "我现在在哪里教书？", "我今年种了多少亩稻子？": a question about how things stand now, which an
@@ -307,10 +306,13 @@ def asks_for_the_next(query: str) -> bool:
     return bool(_NEXT_WHERE.search(_fold(query)))
 
 
+_NEXT_TRIP_WHERE = re.compile(r"下一趟[^，。？！,?!]{0,12}?哪")
+
+
 def asks_where_the_next_trip_is(query: str) -> bool:
     """The same, for a journey ("我下一趟出差去哪"): a trip plan answers before a plan that is none ("打算明年
     考在职研究生" ends ahead too)."""
-    return bool(re.search(r"下一趟[^，。？！,?!]{0,12}?哪", _fold(query)))
+    return bool(_NEXT_TRIP_WHERE.search(_fold(query)))
 
 
 def query_topics(query: str, lexicon: Optional[dict[str, _Compiled]] = None) -> dict[str, float]:

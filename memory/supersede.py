@@ -282,12 +282,13 @@ _POSTED = r"外派|派驻|常驻|驻在|驻扎"
 
 
 def _posted_elsewhere(old: str, new: str) -> bool:
-    if _taker(old) != _taker(new) or _TRANSFERRED.search(old) or _POSTED_NOW.search(old):
-        return False
-    m = _TRANSFERRED.search(new)
-    if m is not None and m.group(1) in old and re.search(_POSTED + r"|在[^，。；]{1,14}" + re.escape(m.group(1)), old):
+    transferred, m = _TRANSFERRED.search(new), _POSTED_NOW.search(new)
+    if (transferred is None and m is None) or _taker(old) != _taker(new) \
+            or _TRANSFERRED.search(old) or _POSTED_NOW.search(old):
+        return False  # the newer fact first: most say no move at all, and replaces() runs on every pair
+    if transferred is not None and transferred.group(1) in old \
+            and re.search(_POSTED + r"|在[^，。；]{1,14}" + re.escape(transferred.group(1)), old):
         return True
-    m = _POSTED_NOW.search(new)
     if m is None:
         return False
     post, place = m.group(2), m.group(1)
