@@ -208,6 +208,20 @@ def asks_for_own_fact(query: str) -> bool:
     return bool(_OWN_VALUE_ASKED.search(text) and (_FIRST_PERSON.search(text) or "来着" in text))
 
 
+# "老林电话多少", "包车那个司机姓啥", "发票抬头写啥": a value asked for with no one named, which a general
+# question asks too ("沙特的斋月一般在几月份啊"). What sets the general one apart is how it asks: for what
+# holds in general, a comparison, a cause or a yes/no. need.is_general lets such a question count as the
+# user's own only on stronger keyword evidence than one that says 我 (bench/README.md, thirtieth session).
+_ASKS_IN_GENERAL = re.compile(r"一般|通常|普遍|区别|差别|不一样|不同|哪个更|哪种更|哪个好|有哪些|为啥|为什么|"
+                              r"怎么回事|原因|正常|是不是|能不能|还能|可以吗|要不要|需要|怎么|咋")
+
+
+def asks_for_a_value(query: str) -> bool:
+    """A question for one value, not asked the way a general question is."""
+    text = _fold(query)
+    return bool(_OWN_VALUE_ASKED.search(text) and not _ASKS_IN_GENERAL.search(text))
+
+
 # "我现在在哪里教书？", "我今年种了多少亩稻子？": a question about how things stand now, which an
 # older wording of a fact that has since changed answers wrongly. Cue and question word share one
 # clause: "现在想出去玩，帮我推荐个地方" and "我现在这个ELO分，报哪个组别" ask nothing about the present

@@ -6,7 +6,7 @@ import numpy as np
 from memory.config import RetrievalConfig
 from memory.models import MemoryItem
 from memory.recall import Evidence, demote_replaced, rank_and_select, take_successors
-from memory.supersede import announces_change, replaces
+from memory.supersede import announces_change, may_replace_unseen, replaces
 
 NOW = datetime(2026, 10, 1, tzinfo=timezone.utc)
 
@@ -586,3 +586,64 @@ def test_a_business_travel_cap_set_again_replaces_the_older_one():
                     "所里发了新版差旅制度：一线城市住宿每晚上限800元，其他城市550元") == "说旅行预算变了"
     # the flights' cap is not the hotel's
     assert replaces("公司规定出差住宿每晚不能超过500元", "公司规定出差机票一张上限1500元") is None
+
+
+def test_gear_sold_and_replaced_replaces_the_gear():
+    assert replaces("用户的主力镜头是适马150-600", "用户卖掉了适马那支，咬牙换了索尼600mm F4 GM") == "说已经换掉了"
+    assert replaces("用户有一台电动绞轮，是达瓦的", "用户把达瓦电绞出掉了，换了一台禧玛诺的") == "说已经换掉了"
+    assert replaces("用户有一台信达EQ5赤道仪，太沉了", "用户把旧赤道仪出了，入手了一台谐波赤道仪，轻了一大半") == "说已经换掉了"
+    # sold with nothing in its place, another thing sold, or a friend's gear
+    assert replaces("用户的主力镜头是适马150-600", "用户卖掉了适马那支") is None
+    assert replaces("用户的主力镜头是适马150-600", "用户把尼康那台望远镜转给了老马，换了台施华洛世奇") is None
+    assert replaces("用户的主力镜头是适马150-600", "用户的朋友卖掉了适马那支，换了索尼的") is None
+
+
+def test_a_certificate_of_a_higher_grade_replaces_the_lower_one():
+    assert replaces("用户持有CASI二级单板教练证", "用户4月底在万龙考过了CASI三级") == "说考了更高的级别"
+    assert replaces("用户有PADI进阶开放水域(AOW)潜水证", "用户5月在三亚考下了PADI救援潜水员证") == "说考了更高的级别"
+    # another body's certificate, or someone else's
+    assert replaces("用户有PADI进阶开放水域潜水证", "用户考下了CAAC无人机执照") is None
+    assert replaces("用户持有CASI二级单板教练证", "用户的徒弟考过了CASI三级") is None
+
+
+def test_someone_who_quit_and_a_trip_dropped_replace_what_was_said_of_them():
+    assert replaces("民宿有个帮工阿梅，负责打扫和做早餐", "阿梅十月初回老家不干了，现在早饭是用户自己做") \
+        == "说那个人已经不干了"
+    assert replaces("用户打算6月初跟天津观鸟会去青海湖看斑头雁", "青海湖那趟用户不去了，医生不让上高原") == "说那趟不去了"
+    assert may_replace_unseen("阿梅十月初回老家不干了") and may_replace_unseen("青海湖那趟用户不去了")
+    # someone else quit; a trip to another place; a memory that plans nothing
+    assert replaces("民宿有个帮工阿梅，负责打扫和做早餐", "小王十月初不干了") is None
+    assert replaces("用户打算6月初去青海湖看斑头雁", "延安那趟不去了") is None
+    assert replaces("用户2019年去过青海湖", "青海湖那趟用户不去了") is None
+
+
+def test_a_trip_moved_to_another_month_replaces_the_plan():
+    assert replaces("用户计划2026年7月攀登慕士塔格峰，报了一个商业队", "慕士塔格改到8月上旬出发了，领队说7月冰裂缝太多") \
+        == "说改了日子"
+    # another trip moved, or the same month
+    assert replaces("用户计划2026年7月攀登慕士塔格峰", "徽杭古道那次改到11月了") is None
+    assert replaces("用户计划2026年7月攀登慕士塔格峰", "慕士塔格改到7月下旬出发了") is None
+
+
+def test_a_vehicle_taken_up_and_something_no_longer_done_replace_the_older_habit():
+    assert replaces("用户不坐飞机，觉得不踏实", "用户1月第一次坐飞机去了海南，以后远的地方也愿意坐飞机了") == "说现在愿意坐了"
+    assert replaces("民宿可以带宠物入住，加收100块清洁费", "用户不再接带宠物的客人了，上次有只狗把沙发咬坏了") \
+        == "说已经不再这样了"
+    # a first flight told as a story takes nothing up; another vehicle; no longer doing something else
+    assert replaces("用户恐高，能坐动车就不坐飞机", "用户第一次坐飞机是去海口") is None
+    assert replaces("用户不坐飞机，觉得不踏实", "用户以后也愿意坐大巴了") is None
+    assert replaces("民宿可以带宠物入住", "用户不再接团队客人了") is None
+
+
+def test_moving_is_said_in_more_ways_and_a_home_is_not_a_hometown():
+    assert replaces("用户家在成都", "用户6月搬到了西宁，离青海的拍摄点近") == "说已经搬了家"
+    assert replaces("用户住在张家口市区桥东", "用户九月在崇礼租了个两居室，已经搬过去了") == "说已经搬了家"
+    assert replaces("用户老家在成都", "用户6月搬到了西宁") is None
+    # the parents' home is theirs
+    assert replaces("用户的爸妈住在乐山", "用户说在温江买了套小两居，七月已经搬过去了") is None
+
+
+def test_leaving_a_group_named_as_it_was():
+    assert replaces("用户是登山群蜀山行的财务，管AA账", "用户退出了蜀山行，因为群主要把群搞成商业队") == "说已经离开了那里"
+    # two characters without "原来的" name too little
+    assert replaces("用户工作日不方便出门", "用户辞了工作") is None
