@@ -17,7 +17,7 @@ from typing import Iterable, Optional
 import numpy as np
 
 from .artifacts import load_npz, save_npz
-from .intent import asks_for_a_value, asks_for_own_fact, is_factual_question
+from .intent import asks_for_own_fact, is_factual_question
 
 NEED_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "memory_need.npz"
 # below this probability a message counts as general; 0.4 would keep a few more
@@ -30,16 +30,12 @@ GENERAL_BELOW = 0.5
 # OWN_FACT_BM25 and the next at most OWN_FACT_LEAD of it
 OWN_FACT_BM25 = 4.0
 OWN_FACT_LEAD = 0.7
-# a value asked for with no first person (intent.asks_for_a_value) needs a stronger match: at 4.0, one of
-# 170 abstention probes of ten blind sets ("…高铁几耐一班") would count as personal, at 5.0 none, while 11 of
-# 12 answerable probes the classifier calls general still do (bench/README.md, thirtieth session)
-UNSAID_OWN_FACT_BM25 = 5.0
 
 
-def singles_out(keyword_scores: Iterable[float], at_least: float = OWN_FACT_BM25) -> bool:
+def singles_out(keyword_scores: Iterable[float]) -> bool:
     """One memory alone holds the message's words."""
     best = sorted(keyword_scores, reverse=True)[:2]
-    return bool(best) and best[0] >= at_least and (len(best) < 2 or best[1] <= OWN_FACT_LEAD * best[0])
+    return bool(best) and best[0] >= OWN_FACT_BM25 and (len(best) < 2 or best[1] <= OWN_FACT_LEAD * best[0])
 
 
 def is_general(query: str, need: Optional[float], keyword_scores: Iterable[float] = ()) -> bool:
@@ -49,9 +45,7 @@ def is_general(query: str, need: Optional[float], keyword_scores: Iterable[float
         return True
     if need is None or need >= GENERAL_BELOW:
         return False
-    scores = list(keyword_scores)
-    return not (asks_for_own_fact(query) and singles_out(scores)
-                or asks_for_a_value(query) and singles_out(scores, UNSAID_OWN_FACT_BM25))
+    return not (asks_for_own_fact(query) and singles_out(keyword_scores))
 
 
 class MemoryNeed:
