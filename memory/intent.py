@@ -257,6 +257,11 @@ _INTENDS = re.compile(r"计划|打算|准备|预计|预定|定在|定于|安排|
 _GOES = re.compile(r"去|回|出发|出门|出游|旅|玩|飞|自驾|转山|逛|聚会|同学会|婚礼|喜酒")
 
 
+def says_an_intent(content: str) -> bool:
+    """The memory says the user means to do something (计划/打算/准备/约好…), a trip or not."""
+    return bool(_INTENDS.search(_fold(content)))
+
+
 def states_a_trip_plan(content: str) -> bool:
     """The memory says the user means to go somewhere (its end, valid_until, says when)."""
     text = _fold(content)

@@ -47,6 +47,7 @@ import re
 from datetime import datetime
 from functools import lru_cache
 
+from .intent import says_an_intent
 from .textnorm import fold
 from .timeparse import tells_of_a_change
 
@@ -588,11 +589,14 @@ def _who_died(text: str) -> list[str]:
     clause = re.split(r"[，。；,;]", text[:death.start()])[-1]
     if re.search(r"多肉|盆栽|植物|绿萝|花草|鱼缸|金鱼", clause):  # "养的多肉已经死了好几盆"
         return []
+    return [m.group(0) for m in _PERSON.finditer(clause)] + _name_opening(clause)
+
+
+def _name_opening(clause: str) -> list[str]:
+    """The name a clause may open with, as its first three characters and its first two: a name
+    ("阿黄元旦前老死了", "阿梅十月初回老家不干了"), not a verb or a description ("养了十四年的小狗")."""
     head = _OWNER.sub("", clause)
-    found = [m.group(0) for m in _PERSON.finditer(clause)]
-    # a name opens the clause ("阿黄元旦前老死了"), not a verb or a description ("养了十四年的小狗")
-    found += [head[:n] for n in (3, 2) if len(head) >= n and not re.search(r"[的养有在是了把被]", head[:n])]
-    return found
+    return [head[:n] for n in (3, 2) if len(head) >= n and not re.search(r"[的养有在是了把被]", head[:n])]
 
 
 def _died(old: str, new: str) -> bool:
@@ -861,21 +865,17 @@ def _quit(old: str, new: str) -> bool:
     m = _QUIT.search(new)
     if m is None or _QUIT.search(old):
         return False
-    head = _OWNER.sub("", re.split(r"[，。；,;]", new[:m.start()])[-1])
-    # a name opens the clause ("阿梅十月初…"), not the user or a description
-    names = [head[:n] for n in (3, 2) if len(head) >= n and not re.search(r"[的养有在是了把被我用户]", head[:n])]
-    return any(name in old for name in names)
+    return any(name in old for name in _name_opening(re.split(r"[，。；,;]", new[:m.start()])[-1]))
 
 
 # A trip dropped ("打算6月初跟天津观鸟会去青海湖看斑头雁" → "青海湖那趟用户不去了"): the newer memory drops the trip to a
 # place the older one plans to go to.
 _DROPPED = re.compile(r"([\u4e00-\u9fff]{2,5}?)(?:那趟|这趟|的行程|之行|那次)[^，。；,;]{0,6}?(?:不去了|去不成了|取消了|黄了|泡汤了|作罢了?)")
-_PLANS = re.compile(r"打算|计划|准备|想|要去|定了|报了|约好")
 
 
 def _trip_dropped(old: str, new: str) -> bool:
     m = _DROPPED.search(new)
-    if m is None or not _PLANS.search(old) or _DROPPED.search(old):
+    if m is None or not says_an_intent(old) or _DROPPED.search(old):
         return False
     place = _OWNER.sub("", m.group(1))
     return len(place) >= 2 and _is_word(place[-2:]) and place in old
@@ -889,7 +889,7 @@ _TO_MONTH = re.compile(r"(?:改到|推到|推迟到|挪到|延到|延期到|提�
 
 def _moved_to_month(old: str, new: str) -> bool:
     m = _TO_MONTH.search(new)
-    if m is None or not _PLANS.search(old) or CHANGE.search(old):
+    if m is None or not says_an_intent(old) or CHANGE.search(old):
         return False
     before = set(re.findall(_MONTH, old))
     return bool(before) and m.group(1) not in before and _same_people(old, _clause_at(new, m.start())) \
