@@ -52,11 +52,11 @@ from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
-    TRIP_GAVE_WAY, TRIP_REASON, Evidence, as_utc, bring_pending_plans, demote_replaced, is_expired, keep_current_states,
-    keep_extra_slots_distinct, keep_latest_of_each_person, people_pairs, prefilter, rank_and_select, recency_score,
-    take_successors,
+    CHANGED_STATE_COSINE, CHANGED_STATE_REASON, TRIP_GAVE_WAY, TRIP_REASON, Evidence, as_utc, bring_pending_plans,
+    demote_replaced, is_expired, keep_current_states, keep_extra_slots_distinct, keep_latest_of_each_person,
+    people_pairs, prefilter, rank_and_select, recency_score, take_successors,
 )
-from .supersede import may_replace_unseen, replaces
+from .supersede import may_replace_unseen, replaces, says_it_changed
 from .store import Store
 from .textnorm import content_hash, head_and_tail, init_tokenizer
 from .write import MemoryWriter, Provenance
@@ -92,6 +92,9 @@ class _Lexical:
     # give up a way of travelling or a place to stay (supersede.may_replace_unseen), with when they were
     # written: the only ones that can replace an injected memory without being a candidate
     changes: dict[str, tuple[datetime, str]] = field(default_factory=dict)
+    # memories that say in words that a state changed (supersede.says_it_changed, ~2% of bench/data's):
+    # a newer state of an injected memory when near it in meaning (recall.CHANGED_STATE_COSINE)
+    turned: dict[str, datetime] = field(default_factory=dict)
     ends: dict[str, datetime] = field(default_factory=dict)  # valid_until of every memory that has one
 
     def add(self, m: MemoryItem) -> None:
@@ -103,6 +106,8 @@ class _Lexical:
         self.importance[m.memory_id] = m.importance
         if may_replace_unseen(m.content):
             self.changes[m.memory_id] = (as_utc(m.created_at), m.content)
+        if says_it_changed(m.content):  # in words: "今年观鸟已经花了一万八了" is dated, and no new state
+            self.turned[m.memory_id] = as_utc(m.created_at)
         if m.valid_until is not None:
             self.ends[m.memory_id] = as_utc(m.valid_until)
         for topic in topics:
@@ -117,6 +122,7 @@ class _Lexical:
         self.importance.pop(memory_id, None)
         self.travel.pop(memory_id, None)
         self.changes.pop(memory_id, None)
+        self.turned.pop(memory_id, None)
         self.ends.pop(memory_id, None)
 
     def set_travel(self, ids: list[str], scores: Iterable[float]) -> None:
@@ -458,16 +464,19 @@ class MemoryEngine:
                     hit.injected = False
                     hit.reason = f"这条记忆说的是{who}的事，不是你的：这趟安排用不上"
         extra = len(result.injected) > base_k
-        now_asked = asks_about_now(query) and len(result.injected) > 1
+        several = len(result.injected) > 1
         # a trip wants every fact about the people going: "儿子今年十六岁，正上高一" beside "儿子晕船" (0.56)
         people = [] if trip_asked else people_pairs(result.candidates)
-        if extra or now_asked or people:  # the injected hits' stored vectors, read once for every check
+        if several:  # the injected hits' stored vectors, read once for every check
             ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.injected])
             injected_vectors = dict(zip(ids, vectors))
             if extra:
                 keep_extra_slots_distinct(result.candidates, injected_vectors, base_k)
-            if now_asked:
+            if asks_about_now(query):
                 keep_current_states(result.candidates, injected_vectors)
+            else:
+                keep_current_states(result.candidates, injected_vectors, CHANGED_STATE_COSINE, CHANGED_STATE_REASON,
+                                    dated=False)
             if people:
                 keep_latest_of_each_person(people, injected_vectors)
         withheld = ("这条消息问的是别人的事：不注入你的记忆" if asks_for_someone_else(query)
@@ -519,24 +528,51 @@ class MemoryEngine:
         return best
 
     def _successors(self, owner: Owner, hits: list[RecallHit], now: datetime) -> dict[str, tuple[MemoryItem, str]]:
-        """For each injected hit, the newest memory of the owner that replaces it and is no candidate."""
-        changes = self._lexical_for(owner).changes
+        """For each injected hit, the newest memory of the owner that replaces it and is no candidate: by
+        its words (supersede.replaces), else by saying a state changed and being near it in meaning."""
+        lex = self._lexical_for(owner)
         listed = {h.memory.memory_id for h in hits}
         found: dict[str, tuple[str, str]] = {}
+        unpaired: list[RecallHit] = []
         for hit in hits:
             if not hit.injected:
                 continue
-            newer = [(created, mid, why) for mid, (created, content) in changes.items()
+            newer = [(created, mid, why) for mid, (created, content) in lex.changes.items()
                      if mid not in listed and created > as_utc(hit.memory.created_at)
                      and (why := replaces(hit.memory.content, content))]
             if newer:
                 _, mid, why = max(newer)
                 found[hit.memory.memory_id] = (mid, why)
+            else:
+                unpaired.append(hit)
+        # a listed candidate left out (under the cuts) may stand in too: take_successors moves it up
+        found.update(self._near_successors(owner, lex, unpaired, {h.memory.memory_id for h in hits if h.injected}))
         if not found:
             return {}
         live = self.store.get_active_many(owner, [mid for mid, _ in found.values()])  # SQL re-checks owner and status
         return {old: (live[mid], why) for old, (mid, why) in found.items()
                 if mid in live and not is_expired(live[mid], now)}
+
+    def _near_successors(self, owner: Owner, lex: _Lexical, hits: list[RecallHit],
+                         injected: set[str]) -> dict[str, tuple[str, str]]:
+        """(newer id, reason) for each hit that a newer memory saying a state changed, not injected, is
+        near in meaning (stored vectors, CHANGED_STATE_COSINE): "皇冠与锚会员，现在是金卡" →
+        "皇冠与锚会员升到了钻石卡" (0.74), ranked under the cut or found by no path at all."""
+        pool = {hit.memory.memory_id: [mid for mid, created in lex.turned.items()
+                                       if mid not in injected and created > as_utc(hit.memory.created_at)]
+                for hit in hits}
+        wanted = {mid for mids in pool.values() for mid in mids}
+        if not wanted:
+            return {}
+        ids, vectors = self.index.vectors(owner, list(wanted) + list(pool))
+        at = dict(zip(ids, vectors))
+        found: dict[str, tuple[str, str]] = {}
+        for old, mids in pool.items():
+            near = [(lex.turned[mid], mid) for mid in mids if old in at and mid in at
+                    and float(at[old] @ at[mid]) >= CHANGED_STATE_COSINE]
+            if near:
+                found[old] = (max(near)[1], CHANGED_STATE_REASON)
+        return found
 
     def uses_learned_fusion(self, cfg: Optional[RetrievalConfig] = None) -> bool:
         """Learned fusion when switched on, its model fits the adapter, and all three paths are on."""

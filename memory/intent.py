@@ -222,7 +222,8 @@ def asks_for_own_fact(query: str) -> bool:
 # older wording of a fact that has since changed answers wrongly. Cue and question word share one
 # clause: "现在想出去玩，帮我推荐个地方" and "我现在这个ELO分，报哪个组别" ask nothing about the present
 _NOW = re.compile(r"现在|目前|眼下|如今|这阵子|这会儿|当下|这些天|近来|今年|这个(?:冬天|夏天|春天|秋天|月|季度?)")
-_ASKS = re.compile(r"啥|什么|哪|多少|多久|多远|多大|几|吗|怎么|咋|谁|\?")
+# 怎样 too: recall reads the message as Mandarin (memory/dialect.py), where "咋样" is "怎样"
+_ASKS = re.compile(r"啥|什么|哪|多少|多久|多远|多大|几|吗|怎么|怎样|如何|咋|谁|\?")
 _CLAUSE = re.compile(r"[^，。；！？,.;!?]+[？?]?")
 # a trip to plan weighs every fact it may touch ("帮我把往返的行程排一下，我现在这身子得注意啥…")
 _PLANNING = re.compile(r"行程|规划|排一下|排个|方案")

@@ -487,10 +487,14 @@ def announces_change(text: str) -> bool:
 
 # a newer memory saying that something stopped, ended or turned out otherwise, in words the replacement
 # rules do not pair by themselves ("换工作了", "调回来了", "停掉一种", "把咖啡戒了", "已经断奶了"): only
-# a question about now reads these (recall.keep_current_states), and only beside a near older memory
+# recall.keep_current_states reads these, and only beside a near older memory. The second line holds the
+# everyday verbs of a new state ("换车了", "降成了银卡", "升到了金卡", "联名卡销了", "停药了", "腿好了",
+# "改跑西北线", "又能自己蹦上车了"), added in the thirty-first session after holdout32's blind run
 _TURNED = re.compile(
     r"换(?:工作|了|到|成)|调(?:回|来|到|去)|停(?:掉|了)|戒(?:了|掉)|断奶|录取了|结束了|不用[^，。；]{0,8}了|"
-    r"搬(?:到|去|进|回|了)|辞职|不再"
+    r"搬(?:到|去|进|回|了)|辞职|不再|"
+    r"换[^，。；、]{1,3}了|[升降](?:到|成|为|级)|销了|注销|卖了|出掉了|转给了|停药|(?<![约订说定备想谈量排弄办搞安商讲])好了|"
+    r"恢复(?:得|好)|康复|改[跑骑飞坐吃用住开喝打穿走乘报种养去]|又(?:能|开始)|重新"
 )
 
 

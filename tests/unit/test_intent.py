@@ -233,6 +233,10 @@ def test_a_self_contained_request_is_told_apart(query: str, expected: bool):
     ("我这阵子平时住在哪儿？", True),
     ("我们家现在是住哪个区来着？帮我找找附近周末能遛娃的公园", True),  # the request follows the question
     ("我现在吃饭是什么规矩来着？出去玩饭点怎么安排", True),
+    # thirty-first session: "咋样" as recall reads it, in Mandarin (holdout31, read: the rule never fired there)
+    ("腰上那个老毛病现在咋样了", True),
+    ("腰上那个老毛病现在怎样了", True),
+    ("老爷子的腿如今恢复得如何", True),
     # a plan, a statement, a season with no question; the time cue and the question in different clauses
     ("今年冬天去海南住一阵，帮我排一下怎么去、住哪儿", False),
     ("现在想出去玩，帮我推荐个地方", False),

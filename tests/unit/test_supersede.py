@@ -261,6 +261,29 @@ def test_the_newer_wording_takes_the_injected_older_ones_place():
     assert take_successors(hits, {"old": (new, "说“考上了”")})[0].memory.memory_id == "old"
 
 
+def test_a_listed_newer_state_under_the_cut_moves_up_to_the_older_ones_place():
+    old = mem("old", "用户的酒店会员现在是金卡", age_days=300)
+    other = mem("other", "用户不吃香菜", age_days=400)
+    new = mem("new", "用户的酒店会员升到了白金卡", age_days=30)
+    memories = {m.memory_id: m for m in (old, other, new)}
+    evidence = {"old": Evidence(cosine=0.7), "other": Evidence(cosine=0.6), "new": Evidence(cosine=0.0)}
+    hits = rank_and_select(memories, evidence, NOW, RetrievalConfig())
+    assert [(h.memory.memory_id, h.injected) for h in hits] == [("old", True), ("other", True), ("new", False)]
+    hits = take_successors(hits, {"old": (new, "说情况变了，两条说的是同一件事")})
+    assert [(h.memory.memory_id, h.injected, h.rank) for h in hits] == [
+        ("new", True, 0), ("old", False, 1), ("other", True, 2)]
+    assert hits[0].replaces is old and hits[0].reason == "已注入：它更新了较旧的“用户的酒店会员现在是金卡”"
+    assert hits[1].replaced_by is new
+    # ranked above the older one already, it is injected where it stands
+    evidence = {"old": Evidence(cosine=0.5), "other": Evidence(cosine=0.6), "new": Evidence(cosine=0.55)}
+    hits = rank_and_select(memories, evidence, NOW, RetrievalConfig(top_k_inject=2))
+    order = [h.memory.memory_id for h in hits]
+    assert order.index("new") < order.index("old")
+    hits = take_successors(hits, {h.memory.memory_id: (new, "说情况变了") for h in hits
+                                  if h.memory.memory_id == "old" and h.injected})
+    assert [h.memory.memory_id for h in hits] == order and len(hits) == 3
+
+
 def test_only_memories_that_announce_a_change_are_kept_to_look_through():
     assert announces_change("用户的女儿马思雨考上了南京大学，今年9月开学")
     assert announces_change("用户改主意了，没有办铁路打折卡")
@@ -647,3 +670,56 @@ def test_leaving_a_group_named_as_it_was():
     assert replaces("用户是登山群蜀山行的财务，管AA账", "用户退出了蜀山行，因为群主要把群搞成商业队") == "说已经离开了那里"
     # two characters without "原来的" name too little
     assert replaces("用户工作日不方便出门", "用户辞了工作") is None
+
+
+def test_everyday_verbs_of_a_new_state_tell_of_a_change():
+    from memory.supersede import says_it_changed
+    for text in ("用户换车了，现在开的是一台混动SUV", "用户的会员等级降成了普卡", "用户的酒店会员升到了白金",
+                 "用户把那张信用卡销了", "用户的降压药医生让停药了", "用户的腰伤好了，能背包了",
+                 "用户改骑公路车了", "用户的猫又能自己跳上床了", "用户的脚踝恢复得不错"):
+        assert says_it_changed(text), text
+    # a plan settled is no new state of an older fact
+    for text in ("用户订好了去三亚的机票", "用户和朋友约好了周六爬山", "用户说好了国庆回老家", "用户喜欢吃辣"):
+        assert not says_it_changed(text), text
+
+
+def test_any_message_keeps_only_the_newer_of_two_much_nearer_versions():
+    from memory.recall import CHANGED_STATE_COSINE, CHANGED_STATE_REASON, NOW_STATE_COSINE, keep_current_states
+    old = mem("old", "用户的狗后腿骨折了，三个月不能跳上车", age_days=300)
+    new = mem("new", "用户的狗腿好了，又能自己跳上车了", age_days=30)
+    memories = {m.memory_id: m for m in (old, new)}
+    evidence = {"old": Evidence(cosine=0.7), "new": Evidence(cosine=0.6)}
+    near = {"old": np.array([1.0, 0.0]), "new": np.array([0.62, np.sqrt(1 - 0.62 ** 2)])}
+    hits = {h.memory.memory_id: h for h in keep_current_states(
+        rank_and_select(memories, evidence, NOW, RetrievalConfig()), near, CHANGED_STATE_COSINE, CHANGED_STATE_REASON)}
+    assert not hits["old"].injected and hits["old"].replaced_by is new and hits["new"].injected
+    assert hits["old"].reason.startswith("较新的记忆说情况变了，两条说的是同一件事，以它为准")
+    # at 0.5 the two may be two facts about one dog: outside a question about now both stay
+    apart = {"old": np.array([1.0, 0.0]), "new": np.array([0.5, np.sqrt(1 - 0.25)])}
+    assert NOW_STATE_COSINE < 0.5 < CHANGED_STATE_COSINE
+    assert all(h.injected for h in keep_current_states(
+        rank_and_select(memories, evidence, NOW, RetrievalConfig()), apart, CHANGED_STATE_COSINE, CHANGED_STATE_REASON))
+
+
+def test_two_news_of_change_are_versions_of_one_fact_only_when_much_nearer():
+    from memory.recall import CHANGED_STATE_COSINE, CHANGED_STATE_REASON, keep_current_states
+    tier = mem("tier", "用户的航空会员降成了银卡", age_days=200)
+    card = mem("card", "用户把之前那张联名卡销了，现在日常刷另一家的白金卡", age_days=100)
+    memories = {m.memory_id: m for m in (tier, card)}
+    evidence = {"tier": Evidence(cosine=0.7), "card": Evidence(cosine=0.6)}
+    at = {"tier": np.array([1.0, 0.0]), "card": np.array([0.45, np.sqrt(1 - 0.45 ** 2)])}
+    # a question about now (bar 0.3): the older one tells of a change itself, so it needs 0.6
+    assert all(h.injected for h in keep_current_states(rank_and_select(memories, evidence, NOW, RetrievalConfig()), at))
+    nearer = {"tier": np.array([1.0, 0.0]), "card": np.array([0.65, np.sqrt(1 - 0.65 ** 2)])}
+    hits = {h.memory.memory_id: h for h in keep_current_states(
+        rank_and_select(memories, evidence, NOW, RetrievalConfig()), nearer)}
+    assert not hits["tier"].injected and hits["card"].injected
+    # outside a question about now, a change told only by its date ("今年…已经花了一万八") is no new state
+    budget = mem("budget", "用户每年观鸟的开销控制在三万以内", age_days=300)
+    spent = mem("spent", "用户今年观鸟已经花了一万八了", age_days=20)
+    pair = {m.memory_id: m for m in (budget, spent)}
+    ev = {"budget": Evidence(cosine=0.7), "spent": Evidence(cosine=0.6)}
+    close = {"budget": np.array([1.0, 0.0]), "spent": np.array([0.65, np.sqrt(1 - 0.65 ** 2)])}
+    assert all(h.injected for h in keep_current_states(rank_and_select(pair, ev, NOW, RetrievalConfig()), close,
+                                                       CHANGED_STATE_COSINE, CHANGED_STATE_REASON, dated=False))
+
