@@ -292,8 +292,10 @@ NOW_STATE_COSINE = 0.3
 # 0.61; "刷招行的国航联名信用卡" → "把之前那张联名卡销了，现在日常刷东航联名白金卡", 0.64). Chosen on
 # labelled pairs from every bench/data file but holdout31–32 (an older memory a probe forbids beside a
 # newer one it wants, against two memories one probe wants together): beside replaces()' 141 of 545
-# forbidden older memories, at 0.6 it leaves out 160 and still 2 of 3,595 wanted ones; at 0.55 170 and 7
-# ("坐飞机要订…挂婴儿摇篮的位置" → "换了一台…婴儿推车", 0.59); at 0.5 205 and 18 (bench/README.md)
+# forbidden older memories and 2 of 3,595 wanted ones, at 0.6 it leaves out 154 and still 2; at 0.55 161
+# and 5 ("坐飞机要订…挂婴儿摇篮的位置" → "换了一台…婴儿推车", 0.59); at 0.5 178 and 12 (bench/README.md).
+# In words only: a change told by its date alone gives false pairs ("每年观鸟的开销控制在三万以内" →
+# "今年观鸟已经花了一万八了")
 CHANGED_STATE_COSINE = 0.6
 CHANGED_STATE_REASON = "说情况变了，两条说的是同一件事"
 

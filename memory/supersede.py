@@ -487,9 +487,10 @@ def announces_change(text: str) -> bool:
 
 # a newer memory saying that something stopped, ended or turned out otherwise, in words the replacement
 # rules do not pair by themselves ("换工作了", "调回来了", "停掉一种", "把咖啡戒了", "已经断奶了"): only
-# recall.keep_current_states reads these, and only beside a near older memory. The second line holds the
-# everyday verbs of a new state ("换车了", "降成了银卡", "升到了金卡", "联名卡销了", "停药了", "腿好了",
-# "改跑西北线", "又能自己蹦上车了"), added in the thirty-first session after holdout32's blind run
+# recall.keep_current_states and the successor lookup's second arm (engine._near_successors) read these,
+# and only beside a near older memory. The last two lines hold the everyday verbs of a new state ("换车了",
+# "降成了银卡", "升到了金卡", "联名卡销了", "停药了", "腿好了", "改跑西北线", "又能自己蹦上车了"), added in
+# the thirty-first session after holdout32's blind run
 _TURNED = re.compile(
     r"换(?:工作|了|到|成)|调(?:回|来|到|去)|停(?:掉|了)|戒(?:了|掉)|断奶|录取了|结束了|不用[^，。；]{0,8}了|"
     r"搬(?:到|去|进|回|了)|辞职|不再|"
