@@ -317,8 +317,7 @@ def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],
     """
     injected = [h for h in hits if h.injected and h.memory.memory_id in vectors]
     for old in injected:
-        bar = min_cosine if min_cosine >= CHANGED_STATE_COSINE or not says_it_changed(old.memory.content) \
-            else CHANGED_STATE_COSINE
+        bar = max(min_cosine, CHANGED_STATE_COSINE) if says_it_changed(old.memory.content) else min_cosine
         for new in injected:
             if (new is not old and as_utc(new.memory.created_at) > as_utc(old.memory.created_at)
                     and says_it_changed(new.memory.content, as_utc(new.memory.created_at) if dated else None)
