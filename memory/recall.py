@@ -316,11 +316,15 @@ def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],
     is not refilled: such a question wants the one current fact, not the next-best memory.
     """
     injected = [h for h in hits if h.injected and h.memory.memory_id in vectors]
+    # read once per hit, not once per pair: in words, and (with `dated`) as the newer of a pair
+    in_words = {h.memory.memory_id: says_it_changed(h.memory.content) for h in injected}
+    as_newer = in_words if not dated else {
+        h.memory.memory_id: says_it_changed(h.memory.content, as_utc(h.memory.created_at)) for h in injected}
     for old in injected:
-        bar = max(min_cosine, CHANGED_STATE_COSINE) if says_it_changed(old.memory.content) else min_cosine
+        bar = max(min_cosine, CHANGED_STATE_COSINE) if in_words[old.memory.memory_id] else min_cosine
         for new in injected:
             if (new is not old and as_utc(new.memory.created_at) > as_utc(old.memory.created_at)
-                    and says_it_changed(new.memory.content, as_utc(new.memory.created_at) if dated else None)
+                    and as_newer[new.memory.memory_id]
                     and float(vectors[old.memory.memory_id] @ vectors[new.memory.memory_id]) >= bar):
                 old.injected = False
                 old.replaced_by = new.memory
