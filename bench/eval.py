@@ -210,7 +210,8 @@ def score_track_r(engine: MemoryEngine, loaded: LoadedSet, tally: Tally) -> dict
             injected = set().union(*[id_maps[owner].get(h.memory.memory_id, set()) for h in result.injected])
             tally.details.append({"user": owner.user_id, "probe": probe.get("id"), "query": probe["query"],
                                   "relevant": sorted(relevant), "ranked": [sorted(x) for x in ranked[:5]],
-                                  "injected": sorted(injected)})
+                                  "injected": sorted(injected),
+                                  "similarity": [round(h.score.similarity, 4) for h in result.candidates[:5]]})
             scores.add(relevant, ranked, injected, len(result.injected))
     return scores.metrics()
 
