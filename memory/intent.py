@@ -209,6 +209,11 @@ _ASKS_IN_GENERAL = re.compile(r"一般|通常|普遍|区别|差别|不一样|不
                               r"怎么回事|原因|正常|是不是|能不能|还能|可以吗|要不要|需要|怎么|咋")
 
 
+def asks_in_general(query: str) -> bool:
+    """Asked the way a general question is: by the lexicon's cue words, or "一般", "区别", "为什么"…"""
+    return is_factual_question(query) or bool(_ASKS_IN_GENERAL.search(_fold(query)))
+
+
 def asks_for_own_fact(query: str) -> bool:
     """A question for a value, asked by the user about themselves or about something they spoke of."""
     text = _fold(query)

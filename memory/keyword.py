@@ -38,6 +38,16 @@ class KeywordIndex:
         """The memory's distinct tokens (empty for an unknown id)."""
         return self._doc_terms.get(memory_id, ())
 
+    def holders(self, terms: list[str]) -> set[str]:
+        """The memories whose tokens include every one of `terms` (none for no terms)."""
+        postings = sorted((self._postings.get(term, {}) for term in set(terms)), key=len)
+        if not postings:
+            return set()
+        found = set(postings[0])
+        for posting in postings[1:]:
+            found.intersection_update(posting)
+        return found
+
     def remove(self, memory_id: str) -> None:
         length = self._lengths.pop(memory_id, None)
         if length is None:

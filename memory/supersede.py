@@ -304,7 +304,7 @@ def _posted_elsewhere(old: str, new: str) -> bool:
 # 长沙" → "妈妈…从老家搬去了吉首"): the newer fact rarely repeats the old address, so the older one
 # only has to say where the same person lives. Twentieth session, from holdout19 and holdout20's
 # forbidden hits.
-_MOVED = re.compile(r"搬进了?|搬到了?|搬去了?|搬回了?|搬过[去来]了?|搬了家|搬家了|住进了|正式入住|原来的房子")
+_MOVED = re.compile(r"搬进了?|搬到了?|搬去了?|搬回了?|搬过[去来]了?|搬了家|搬家了|搬家[到去]了?|住进了|正式入住|原来的房子")
 # "家在成都" is where the user lives; "老家在…", "娘家在…" is where they come from
 _LIVES = re.compile(r"(?<!喜欢)(?<!想)(?<!愿意)(?:住在|家住|(?<![老娘婆])家在|合租|租住|租了[^，。；]{0,6}房)")
 # what may stand between the mover and the move: when, from where, and who came along
@@ -493,7 +493,7 @@ def announces_change(text: str) -> bool:
 # the thirty-first session after holdout32's blind run
 _TURNED = re.compile(
     r"换(?:工作|了|到|成)|调(?:回|来|到|去)|停(?:掉|了)|戒(?:了|掉)|断奶|录取了|结束了|不用[^，。；]{0,8}了|"
-    r"搬(?:到|去|进|回|了)|辞职|不再|"
+    r"搬(?:到|去|进|回|了|家[到去了])|辞职|不再|"
     r"换[^，。；、]{1,3}了|[升降](?:到|成|为|级)|销了|注销|卖了|出掉了|转给了|停药|(?<![约订说定备想谈量排弄办搞安商讲])好了|"
     r"恢复(?:得|好)|康复|改[跑骑飞坐吃用住开喝打穿走乘报种养去]|又(?:能|开始)|重新"
 )
@@ -861,6 +861,22 @@ def _higher_grade(old: str, new: str) -> bool:
     return any(re.search(r"(?<![A-Za-z])" + b + r"(?![A-Za-z])", old) for b in bodies)
 
 
+# A membership tier gone up or down ("东方万里行账户只是普卡" → "东方万里行升到了金卡，可以进贵宾休息室"): the
+# newer memory's programme, named before the move, is the older one's. Thirty-second session, from holdout32.
+_TIER_MOVED = re.compile(r"([^，。；,;]{2,14}?)(?:升到了?|升成了?|升级成了?|升级到了?|降到了?|降成了?|降级成了?|掉到了?)"
+                         r"[^，。；,;]{1,4}?(?:卡|会员)")
+_HOLDS_TIER = re.compile(r"(?:是|有|办了|拿了)[^，。；,;]{0,10}?(?:卡|会员)")
+
+
+def _new_tier(old: str, new: str) -> bool:
+    m = _TIER_MOVED.search(new)
+    if m is None or _TIER_MOVED.search(old) or not _HOLDS_TIER.search(old) or _taker(old) != _taker(new):
+        return False
+    # four characters in a row name it too: "东方万里" holds a numeral, which _is_subject refuses
+    return _shared_subject(old, m.group(1)) or any(re.fullmatch(r"[\u4e00-\u9fff]{4}", run) and "用户" not in run
+                                                   for run in _runs(old, 4) & _runs(m.group(1), 4))
+
+
 # Someone who quit ("有个帮工阿梅，负责打扫和做早餐" → "阿梅十月初回老家不干了"): the one named first in the newer
 # memory's clause stopped working, and the older memory names them.
 _QUIT = re.compile(r"不干了|不做了|辞职了|辞工了|离职了|走人了")
@@ -892,13 +908,23 @@ _MONTH = r"(?:[0-9]{1,2}|[一二三四五六七八九十]{1,3})月"
 _TO_MONTH = re.compile(r"(?:改到|推到|推迟到|挪到|延到|延期到|提前到|改成)了?(?:[0-9]{4}年)?(" + _MONTH + ")")
 
 
+# or the newer one names the trip by its place ("用户把汕头那趟改到了2026年11月" → "计划2026年8月带家人去汕头吃牛肉
+# 火锅": a two-character place, holdout32)
+_NAMED_TRIP = re.compile(r"把?([\u4e00-\u9fff]{2,5}?)(?:那趟|这趟|的行程|之行)")
+
+
 def _moved_to_month(old: str, new: str) -> bool:
     m = _TO_MONTH.search(new)
     if m is None or not says_an_intent(old) or CHANGE.search(old):
         return False
     before = set(re.findall(_MONTH, old))
-    return bool(before) and m.group(1) not in before and _same_people(old, _clause_at(new, m.start())) \
-        and any(_is_subject(run) for run in _runs(old, 3) & _runs(new, 3))
+    if not before or m.group(1) in before or not _same_people(old, _clause_at(new, m.start())):
+        return False
+    if any(_is_subject(run) for run in _runs(old, 3) & _runs(new, 3)):
+        return True
+    named = _NAMED_TRIP.search(new[:m.start()])
+    place = _OWNER.sub("", named.group(1)) if named else ""
+    return len(place) >= 2 and _is_word(place[-2:]) and place in old
 
 
 # A way of travelling taken up ("不坐飞机，觉得不踏实" → "第一次坐飞机去了海南，觉得还行，以后远的地方也愿意坐飞机了"):
@@ -1002,6 +1028,8 @@ def replaces(old: str, new: str) -> str | None:
         return "说改了天数"
     if _sold_and_replaced(a, b):
         return "说已经换掉了"
+    if _new_tier(a, b):
+        return "说会员等级变了"
     if _higher_grade(a, b):
         return "说考了更高的级别"
     if _quit(a, b):
