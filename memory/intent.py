@@ -209,6 +209,15 @@ _ASKS_IN_GENERAL = re.compile(r"一般|通常|普遍|区别|差别|不一样|不
                               r"怎么回事|原因|正常|是不是|能不能|还能|可以吗|要不要|需要|怎么|咋")
 
 
+# a question for a date or a time ("朵朵期末考是哪几天？", "柴烧营离开营还有多久？"); not "几号线"
+_WHEN = re.compile(r"哪天|哪几天|哪一天|几号(?!线)|几月几|几月份?|哪个月|什么时候|啥时候|多会儿|还有多久|还剩几|几点")
+
+
+def asks_when(query: str) -> bool:
+    """Asks for a date or a time."""
+    return bool(_WHEN.search(_fold(query)))
+
+
 def asks_in_general(query: str) -> bool:
     """Asked the way a general question is: by the lexicon's cue words, or "一般", "区别", "为什么"…"""
     return is_factual_question(query) or bool(_ASKS_IN_GENERAL.search(_fold(query)))

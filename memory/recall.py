@@ -48,6 +48,7 @@ import numpy as np
 from .config import RetrievalConfig
 from .models import MemoryItem, RecallHit, ScoreBreakdown, SourceType
 from .supersede import replaces, same_person, says_it_changed
+from .textnorm import fold
 
 # Calibrated by grid search (objective recall@5 + MRR + injected recall +
 # abstention/2). DENSE_FLOOR/CEIL and FACTUAL_THRESHOLD_BONUS were re-chosen in
@@ -197,6 +198,31 @@ def answer_by_words(hits: list[RecallHit], holders: set[str]) -> list[RecallHit]
     for rank, hit in enumerate(out):
         hit.rank = rank
     return out
+
+
+# A question for a date ("朵朵期末考是哪几天？", "柴烧营离开营还有多久？我好算年假") that injects nothing, whose
+# best-ranked candidates include a memory with a date still ahead that says one of the words asked about
+# ("朵朵6月10日到12日期末考…", "体验营改到2026年9月14日开营…"): that memory holds the answer. Within the
+# first WHEN_RANKS candidates only: deeper ones share a word by chance
+WHEN_RANKS = 3
+WHEN_REASON = "已注入：这条消息问日子，这条还没到期的记忆说到了它问的事"
+
+
+def answer_when_asked(hits: list[RecallHit], asked: list[str], pending: set[str]) -> list[RecallHit]:
+    """When nothing is injected, inject the best-ranked of the first WHEN_RANKS candidates whose date is
+    still ahead (`pending`) and whose text holds a word of `asked`, and rank it first."""
+    if any(hit.injected for hit in hits):
+        return hits
+    for hit in hits[:WHEN_RANKS]:
+        text = fold(hit.memory.content)
+        if hit.memory.memory_id in pending and any(word in text for word in asked) \
+                and replaced_by(hit.memory, hits) is None:
+            hit.injected, hit.reason = True, WHEN_REASON
+            out = [hit] + [h for h in hits if h is not hit]
+            for rank, h in enumerate(out):
+                h.rank = rank
+            return out
+    return hits
 
 
 def superseded_reason(newer: MemoryItem, why: str) -> str:
@@ -493,4 +519,33 @@ def rank_and_select(
             hit.injected = True
             hit.reason = "已注入"
             injected += 1
-    return hits
+    return stand_in_for_replaced(hits)
+
+
+def stand_in_for_replaced(hits: list[RecallHit]) -> list[RecallHit]:
+    """A listed newer wording left under the cuts takes the place of the older one it replaces, as
+    take_successors does for one no path found: "皇冠与锚会员，现在是金卡" (probability .85) gives way to
+    "皇冠与锚会员升到了钻石卡" (.05), which would otherwise leave the message with neither."""
+    listed = {h.memory.memory_id: h for h in hits}
+    moved: dict[str, RecallHit] = {}  # older id -> the newer hit that now stands in for it
+    for hit in hits:
+        newer = listed.get(hit.replaced_by.memory_id) if hit.replaced_by is not None else None
+        if newer is None or newer.injected or replaced_by(newer.memory, hits) is not None:
+            continue
+        newer.injected, newer.replaces = True, hit.memory
+        newer.reason = f"已注入：它更新了较旧的“{hit.memory.content[:40]}”"
+        moved[hit.memory.memory_id] = newer
+    if not moved:
+        return hits
+    taken = {h.memory.memory_id for h in moved.values()}
+    out: list[RecallHit] = []
+    for hit in hits:
+        if hit.memory.memory_id in taken:
+            continue  # placed at the (first) older one's rank
+        newer = moved.get(hit.memory.memory_id)
+        if newer is not None and all(h is not newer for h in out):
+            out.append(newer)
+        out.append(hit)
+    for rank, hit in enumerate(out):
+        hit.rank = rank
+    return out

@@ -578,3 +578,45 @@ def test_a_message_in_dialect_is_matched_as_mandarin_and_shown_as_said(engine: M
     result = engine.recall(ALICE, said, now=NOW)
     assert result.query == said  # the panel shows the words as the user wrote them
     assert result.injected and result.injected[0].memory.content.startswith("用户的妈妈走丢过一次")
+
+
+def test_a_question_whose_words_one_memory_holds_gets_it(tmp_path: Path, embedder):
+    """"老林电话多少" reads as needing no memory (short, no first person), yet both its words stand in one
+    memory: that memory is injected, with its reason. A general question whose words one memory holds
+    ("林芝桃花一般几月开") and words three memories share are left alone."""
+    from memory.recall import WORDS_HELD_REASON
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        for i, text in enumerate(["用户出海一般包老林的船，老林电话13857412345", "用户最想看林芝桃花，但怕高反，一直没敢去",
+                                  "用户坐船只坐上层靠窗的位置", "用户住在舟山", "用户不吃香菜", "用户的老婆叫阿芬，在超市上班",
+                                  "用户儿子今年高考", "用户周末常去钓鱼", "用户的父亲还在经营一家五金店",
+                                  "用户妈妈的电话是13900001111", "用户同事小周的电话是13600002222",
+                                  "用户老婆阿芬的电话是13700003333"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=30 - i))
+        result = eng.recall(ALICE, "老林电话多少", now=NOW)
+        assert injected_contents(result) == ["用户出海一般包老林的船，老林电话13857412345"]
+        assert result.candidates[0].reason == WORDS_HELD_REASON
+        assert WORDS_HELD_REASON not in [h.reason for h in eng.recall(ALICE, "林芝桃花一般几月开", now=NOW).candidates]
+        shared = eng.recall(ALICE, "电话号码多少", now=NOW)  # 电话 alone: one word, and four memories hold it
+        assert WORDS_HELD_REASON not in [h.reason for h in shared.candidates]
+    finally:
+        eng.close()
+
+
+def test_a_question_for_a_date_gets_the_pending_memory_that_says_what_it_asks_about(tmp_path: Path, embedder):
+    """"朵朵期末考是哪几天？" injects nothing by the fusion's gate; the memory that names 朵朵 and 期末考 with a
+    date still ahead is injected, with its reason. Once its date has passed it is never injected."""
+    from memory.recall import WHEN_REASON
+    now = datetime(2026, 5, 12, 10, 0, tzinfo=timezone.utc)
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        for i, text in enumerate(["朵朵6月10日到12日期末考，考完才能出门。", "我女儿朵朵在南京一所公立初中读初二。",
+                                  "朵朵对猫毛过敏，民宿里养猫的不能订。", "我住在南京鼓楼", "我不吃香菜", "我老公叫陈磊",
+                                  "我周末常去爬山", "我每年体检一次"]):
+            eng.add_memory(ALICE, text, now=now - timedelta(days=30 - i))
+        result = eng.recall(ALICE, "朵朵期末考是哪几天？", now=now)
+        assert injected_contents(result) == ["朵朵6月10日到12日期末考，考完才能出门。"]
+        assert result.candidates[0].reason == WHEN_REASON
+        assert injected_contents(eng.recall(ALICE, "朵朵期末考是哪几天？", now=datetime(2026, 7, 1, tzinfo=timezone.utc))) == []
+    finally:
+        eng.close()

@@ -389,3 +389,11 @@ def test_a_message_that_only_tells_of_the_day_is_told_apart(query: str, expected
 def test_a_memory_about_someone_outside_the_family_is_told_apart(content: str, query: str, expected):
     from memory.intent import outsider_in
     assert outsider_in(content, query) == expected
+
+
+def test_asks_when_and_asks_in_general():
+    from memory.intent import asks_in_general, asks_when
+    assert asks_when("朵朵期末考是哪几天？") and asks_when("柴烧营离开营还有多久？我好算年假") and asks_when("去顺德是哪天的票来着")
+    assert not asks_when("南京奥体中心坐地铁几号线到") and not asks_when("老林电话多少")
+    assert asks_in_general("林芝桃花一般几月开") and asks_in_general("CR400AF和CR400BF有啥区别")
+    assert not asks_in_general("老林电话多少")

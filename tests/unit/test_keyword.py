@@ -61,3 +61,22 @@ def test_fold_keeps_cantonese_that():
     # OpenCC writes 嗰 as the rare 𠮶; Cantonese in Simplified script keeps 嗰
     assert fold("嗰轉出去玩 幫我排個路線") == "嗰转出去玩 帮我排个路线"
     assert to_simplified("") == "" and to_simplified("用户住在杭州") == "用户住在杭州"
+
+
+def test_holders_are_the_memories_holding_every_word():
+    index = KeywordIndex()
+    index.add("lin", "用户出海一般包老林的船，老林电话13857412345")
+    index.add("boat", "用户坐船只坐上层靠窗的位置")
+    index.add("wife", "用户老婆的电话换了新号")
+    assert index.holders(["老林", "电话"]) == {"lin"}
+    assert index.holders(["电话"]) == {"lin", "wife"}
+    assert index.holders(["老林", "微信"]) == set()
+    assert index.holders([]) == set()
+
+
+def test_asked_words_leave_out_what_a_question_asks_with():
+    from memory.textnorm import asked_words
+    assert asked_words("老林电话多少") == ["老林", "电话"]
+    assert asked_words("发票抬头写啥") == ["发票", "抬头"]
+    assert asked_words("阿Ken住哪") == ["ken"]  # 住 and 哪 are single characters
+    assert asked_words("林芝桃花一般几月开") == ["林芝", "桃花"]

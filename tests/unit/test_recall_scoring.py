@@ -84,3 +84,45 @@ def test_travel_relevance_scales_similarity_down_to_the_floor_only():
     assert unknown.similarity == travel.similarity  # no prior known: no effect
     assert abs(everyday.similarity - TRAVEL_FLOOR * travel.similarity) < 1e-9
     assert everyday.travel == 0.0 and travel.travel == 1.0
+
+
+def _plain_hit(mid: str, content: str, injected: bool = False):
+    from memory.models import RecallHit, ScoreBreakdown
+    m = mem(mid).model_copy(update={"content": content})
+    return RecallHit(memory=m, score=ScoreBreakdown(similarity=0.05, dense=0.1, keyword=0.2, intent=0.0, importance=0.5,
+                                                    recency=1.0, source=1.0, total=0.3), rank=0, injected=injected)
+
+
+def test_answer_by_words_injects_the_one_or_two_holders_only_when_nothing_was_injected():
+    from memory.recall import WORDS_HELD_REASON, answer_by_words
+    lin, boat, other = (_plain_hit(mid, text) for mid, text in
+                        (("lin", "用户出海一般包老林的船，老林电话13857412345"), ("boat", "用户坐船只坐上层"),
+                         ("other", "用户住在舟山")))
+    assert answer_by_words([boat, lin, other], {"lin"}) == [lin, boat, other]  # the holder ranks first
+    assert lin.injected and lin.reason == WORDS_HELD_REASON and not boat.injected and not other.injected
+    # something already injected: the rule stays out
+    lin2, boat2 = _plain_hit("lin", "用户出海一般包老林的船"), _plain_hit("boat", "用户坐船只坐上层", injected=True)
+    answer_by_words([lin2, boat2], {"lin"})
+    assert not lin2.injected
+    # three memories hold the words: they do not single anything out
+    hits = [_plain_hit(m, "用户的电话") for m in "abc"]
+    answer_by_words(hits, {"a", "b", "c"})
+    assert not any(h.injected for h in hits)
+
+
+def test_answer_when_asked_injects_a_pending_dated_candidate_that_says_a_word_asked():
+    from memory.recall import WHEN_REASON, answer_when_asked
+    exam, school, other = (_plain_hit(mid, text) for mid, text in
+                           (("exam", "朵朵6月10日到12日期末考，考完才能出门"), ("school", "女儿朵朵在南京读初二"),
+                            ("other", "用户不吃香菜")))
+    hits = answer_when_asked([school, exam, other], ["朵朵", "期末考"], pending={"exam"})
+    assert hits == [exam, school, other] and exam.injected and exam.reason == WHEN_REASON and not school.injected
+    # no pending date among the first WHEN_RANKS, no asked word in it, or something already injected: nothing
+    for hits, pending, asked in (([school, other, _plain_hit("x", "x"), exam], {"exam"}, ["期末考"]),
+                                 ([exam], {"exam"}, ["暑假"]), ([exam], set(), ["期末考"])):
+        assert not any(h.injected for h in answer_when_asked([_plain_hit(h.memory.memory_id, h.memory.content)
+                                                               for h in hits], asked, pending))
+    first = _plain_hit("school", "女儿朵朵在南京读初二", injected=True)
+    exam2 = _plain_hit("exam", "朵朵6月10日到12日期末考")
+    answer_when_asked([first, exam2], ["期末考"], {"exam"})
+    assert not exam2.injected

@@ -6,7 +6,7 @@ import numpy as np
 from memory.config import RetrievalConfig
 from memory.models import MemoryItem
 from memory.recall import Evidence, demote_replaced, rank_and_select, take_successors
-from memory.supersede import announces_change, may_replace_unseen, replaces
+from memory.supersede import announces_change, may_replace_unseen, replaces, says_it_changed
 
 NOW = datetime(2026, 10, 1, tzinfo=timezone.utc)
 
@@ -262,9 +262,10 @@ def test_the_newer_wording_takes_the_injected_older_ones_place():
 
 
 def test_a_listed_newer_state_under_the_cut_moves_up_to_the_older_ones_place():
-    old = mem("old", "用户的酒店会员现在是金卡", age_days=300)
+    # a pair no wording rule catches (replaces() is None): only the successor lookup pairs them
+    old = mem("old", "用户的狗豆豆被车撞伤了后腿，打了钢板，半年不能跑跳", age_days=300)
     other = mem("other", "用户不吃香菜", age_days=400)
-    new = mem("new", "用户的酒店会员升到了白金卡", age_days=30)
+    new = mem("new", "豆豆的腿好了，复查说钢板不用取，又能跟着跑步了", age_days=30)
     memories = {m.memory_id: m for m in (old, other, new)}
     evidence = {"old": Evidence(cosine=0.7), "other": Evidence(cosine=0.6), "new": Evidence(cosine=0.0)}
     hits = rank_and_select(memories, evidence, NOW, RetrievalConfig())
@@ -272,7 +273,7 @@ def test_a_listed_newer_state_under_the_cut_moves_up_to_the_older_ones_place():
     hits = take_successors(hits, {"old": (new, "说情况变了，两条说的是同一件事")})
     assert [(h.memory.memory_id, h.injected, h.rank) for h in hits] == [
         ("new", True, 0), ("old", False, 1), ("other", True, 2)]
-    assert hits[0].replaces is old and hits[0].reason == "已注入：它更新了较旧的“用户的酒店会员现在是金卡”"
+    assert hits[0].replaces is old and hits[0].reason == "已注入：它更新了较旧的“用户的狗豆豆被车撞伤了后腿，打了钢板，半年不能跑跳”"
     assert hits[1].replaced_by is new
     # ranked above the older one already, it is injected where it stands
     evidence = {"old": Evidence(cosine=0.5), "other": Evidence(cosine=0.6), "new": Evidence(cosine=0.55)}
@@ -296,17 +297,19 @@ def test_a_replaced_candidate_below_the_cut_ranks_last_and_says_why():
     new = mem("new", "用户的合唱团出发日期改成了11月12日，11月20日回国", age_days=20)
     trip = mem("trip", "用户所在的江南之声合唱团11月要去奥地利维也纳参加国际合唱节", age_days=120)
     memories = {m.memory_id: m for m in (old, new, trip)}
-    # nothing reaches the threshold, so rank_and_select never asked whether "old" was replaced
-    evidence = {"old": Evidence(cosine=0.3), "new": Evidence(cosine=0.12), "trip": Evidence(cosine=0.11)}
+    # nothing reaches the threshold, so rank_and_select never asked whether "old" was replaced (had "old"
+    # reached it, "new" would stand in for it: stand_in_for_replaced)
+    evidence = {"old": Evidence(cosine=0.15), "new": Evidence(cosine=0.12), "trip": Evidence(cosine=0.11)}
     hits = rank_and_select(memories, evidence, NOW, RetrievalConfig())
-    assert [h.memory.memory_id for h in hits] == ["old", "new", "trip"] and not any(h.injected for h in hits)
+    assert [h.memory.memory_id for h in hits] == ["new", "old", "trip"] and not any(h.injected for h in hits)
     hits = demote_replaced(hits)
     assert [(h.memory.memory_id, h.rank) for h in hits] == [("new", 0), ("trip", 1), ("old", 2)]
     assert hits[2].replaced_by is new
     assert hits[2].reason.startswith("较新的记忆说“改成”，以它为准")
     # a memory nothing replaces keeps its place
     assert [h.memory.memory_id for h in demote_replaced(rank_and_select(
-        {"trip": trip, "new": new}, {"trip": evidence["old"], "new": evidence["new"]}, NOW, RetrievalConfig()))] == ["trip", "new"]
+        {"trip": trip, "new": new}, {"trip": Evidence(cosine=0.3), "new": evidence["new"]}, NOW, RetrievalConfig()))] \
+        == ["trip", "new"]
 
 
 def test_a_question_about_now_keeps_only_the_newer_of_two_near_versions():
@@ -334,7 +337,6 @@ def test_a_question_about_now_keeps_only_the_newer_of_two_near_versions():
 
 
 def test_a_question_about_now_reads_wider_cues_of_a_change():
-    from memory.supersede import says_it_changed
     # holdout22's newer wordings that no replacement rule pairs with their older ones
     for text in ("用户换工作了，现在在一家冷链物流公司管车辆调度", "用户说公司在天津开了分部，她申请调回来了",
                  "用户说支架满一年复查过了，医生让他停掉一种，现在只吃阿司匹林", "用户在备孕，医生让她把咖啡戒了",
@@ -646,6 +648,19 @@ def test_a_trip_moved_to_another_month_replaces_the_plan():
     # another trip moved, or the same month
     assert replaces("用户计划2026年7月攀登慕士塔格峰", "徽杭古道那次改到11月了") is None
     assert replaces("用户计划2026年7月攀登慕士塔格峰", "慕士塔格改到7月下旬出发了") is None
+    # the trip named by a two-character place and 那趟
+    assert replaces("用户计划2026年8月带家人去汕头吃牛肉火锅", "用户把汕头那趟改到了2026年11月，8月公司要封闭开发") \
+        == "说改了日子"
+    assert replaces("用户计划2026年8月带家人去汕头吃牛肉火锅", "用户把潮州那趟改到了2026年11月") is None
+
+
+def test_a_membership_tier_gone_up_or_down_replaces_the_older_tier():
+    assert replaces("用户的东方万里行账户只是普卡，平时很少飞东航", "用户的东方万里行升到了金卡，可以进贵宾休息室") \
+        == "说会员等级变了"
+    assert replaces("用户是皇家加勒比皇冠与锚会员，现在是金卡", "用户的皇冠与锚会员升到了钻石卡") == "说会员等级变了"
+    # another programme, or someone else's card
+    assert replaces("用户的东方万里行账户只是普卡", "用户的凤凰知音升到了金卡") is None
+    assert replaces("用户的东方万里行账户只是普卡", "用户老婆的东方万里行升到了金卡") is None
 
 
 def test_a_vehicle_taken_up_and_something_no_longer_done_replace_the_older_habit():
@@ -661,6 +676,8 @@ def test_a_vehicle_taken_up_and_something_no_longer_done_replace_the_older_habit
 def test_moving_is_said_in_more_ways_and_a_home_is_not_a_hometown():
     assert replaces("用户家在成都", "用户6月搬到了西宁，离青海的拍摄点近") == "说已经搬了家"
     assert replaces("用户住在张家口市区桥东", "用户九月在崇礼租了个两居室，已经搬过去了") == "说已经搬了家"
+    assert replaces("用户住在保定，每次坐高铁都要去保定东站", "用户搬家到了石家庄，走路十分钟就到石家庄站") == "说已经搬了家"
+    assert says_it_changed("用户搬家到了石家庄") and not says_it_changed("用户打算明年搬家")
     assert replaces("用户老家在成都", "用户6月搬到了西宁") is None
     # the parents' home is theirs
     assert replaces("用户的爸妈住在乐山", "用户说在温江买了套小两居，七月已经搬过去了") is None
@@ -723,3 +740,17 @@ def test_two_news_of_change_are_versions_of_one_fact_only_when_much_nearer():
     assert all(h.injected for h in keep_current_states(rank_and_select(pair, ev, NOW, RetrievalConfig()), close,
                                                        CHANGED_STATE_COSINE, CHANGED_STATE_REASON, dated=False))
 
+
+
+def test_a_listed_newer_wording_under_the_cut_stands_in_for_the_older_one_it_replaces():
+    old = mem("old", "用户的酒店会员现在是金卡", age_days=300)
+    other = mem("other", "用户不吃香菜", age_days=400)
+    new = mem("new", "用户的酒店会员升到了白金卡", age_days=30)
+    assert replaces(old.content, new.content) == "说会员等级变了"
+    memories = {m.memory_id: m for m in (old, other, new)}
+    evidence = {"old": Evidence(cosine=0.7), "other": Evidence(cosine=0.6), "new": Evidence(cosine=0.0)}
+    hits = rank_and_select(memories, evidence, NOW, RetrievalConfig())
+    assert [(h.memory.memory_id, h.injected, h.rank) for h in hits] == [
+        ("new", True, 0), ("old", False, 1), ("other", True, 2)]
+    assert hits[0].replaces is old and hits[0].reason == "已注入：它更新了较旧的“用户的酒店会员现在是金卡”"
+    assert hits[1].replaced_by is new and hits[1].reason.startswith("较新的记忆说会员等级变了")
