@@ -28,7 +28,7 @@ from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
     TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, asks_for_the_next, asks_in_general,
-    asks_when, asks_where_the_next_trip_is, intent_match,
+    asks_when, asks_where_the_next_trip_is, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
     refers_to_a_planned_trip, states_a_trip_plan,
 )
@@ -52,8 +52,8 @@ from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
-    CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MIN_ASKED_WORDS, TRIP_GAVE_WAY, TRIP_REASON, WHEN_RANKS, Evidence,
-    answer_by_words, answer_when_asked, as_utc, bring_pending_plans,
+    CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, TRIP_GAVE_WAY, TRIP_REASON,
+    WHEN_RANKS, Evidence, answer_by_words, answer_when_asked, as_utc, bring_pending_plans,
     demote_replaced, is_expired, keep_current_states, keep_extra_slots_distinct, keep_latest_of_each_person,
     people_pairs, prefilter, rank_and_select, recency_score, take_successors,
 )
@@ -450,14 +450,16 @@ class MemoryEngine:
             result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
         # the need classifier reads "老林电话多少" as general (no first person): only the wording counts here
         if "keyword" in cfg.paths and not asks_in_general(query):
-            asked = asked_words(query)
+            asked, keyword = asked_words(query), self._lexical_for(owner).keyword
             if len(asked) >= MIN_ASKED_WORDS:
-                result.candidates = answer_by_words(result.candidates, self._lexical_for(owner).keyword.holders(asked))
-            if asks_when(query) and asked:
+                result.candidates = answer_by_words(result.candidates, keyword.holders(asked))
+            # only a word that singles a memory out counts, and no time word ("过年高速哪天开始免费")
+            if asks_when(query) and (rare := [w for w in asked if not is_time_word(w)
+                                              and len(keyword.holders([w])) <= MAX_WORD_HOLDERS]):
                 ends = self._lexical_for(owner).ends
                 pending = {h.memory.memory_id for h in result.candidates[:WHEN_RANKS]
                            if h.memory.memory_id in ends and ends[h.memory.memory_id] >= as_utc(now)}
-                result.candidates = answer_when_asked(result.candidates, asked, pending)
+                result.candidates = answer_when_asked(result.candidates, rare, pending)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)
         if asks_about_plans(query):

@@ -218,6 +218,16 @@ def asks_when(query: str) -> bool:
     return bool(_WHEN.search(_fold(query)))
 
 
+# when a question for a date shares only one of these with a memory, it shares the time, not the thing
+# asked about ("过年高速哪天开始免费" beside "年三十…必须赶在除夕前到家过年")
+_TIME_WORD = re.compile(r"^(?:过年|春节|新年|年三十|除夕|元旦|国庆|中秋|端午|清明|五一|十一|寒假|暑假|假期|放假|周末|礼拜|星期|"
+                        r"今年|明年|去年|年底|年初|月底|月初|上半年|下半年|[上下这本]个?月|[上下这本]周|今天|明天|后天|最近)$")
+
+
+def is_time_word(word: str) -> bool:
+    return bool(_TIME_WORD.match(word))
+
+
 def asks_in_general(query: str) -> bool:
     """Asked the way a general question is: by the lexicon's cue words, or "一般", "区别", "为什么"…"""
     return is_factual_question(query) or bool(_ASKS_IN_GENERAL.search(_fold(query)))

@@ -397,3 +397,9 @@ def test_asks_when_and_asks_in_general():
     assert not asks_when("南京奥体中心坐地铁几号线到") and not asks_when("老林电话多少")
     assert asks_in_general("林芝桃花一般几月开") and asks_in_general("CR400AF和CR400BF有啥区别")
     assert not asks_in_general("老林电话多少")
+
+
+def test_time_words_are_no_thing_asked_about():
+    from memory.intent import is_time_word
+    assert is_time_word("过年") and is_time_word("暑假") and is_time_word("下个月")
+    assert not is_time_word("期末考") and not is_time_word("顺德") and not is_time_word("过年费")
