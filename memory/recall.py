@@ -203,7 +203,10 @@ def answer_by_words(hits: list[RecallHit], holders: set[str]) -> list[RecallHit]
 # A question for a date ("朵朵期末考是哪几天？", "柴烧营离开营还有多久？我好算年假") that injects nothing, whose
 # best-ranked candidates include a memory with a date still ahead that says one of the words asked about
 # ("朵朵6月10日到12日期末考…", "体验营改到2026年9月14日开营…"): that memory holds the answer. Within the
-# first WHEN_RANKS candidates only: deeper ones share a word by chance
+# first WHEN_RANKS candidates only (set, not swept: deeper ones are mostly strays that share a word). The
+# engine passes only words that single a memory out and are no time word (bench/README.md, thirty-second
+# session: "过年高速哪天开始免费" took "…赶在除夕前到家过年" without that); a name still passes, and "小雯生日是
+# 哪天" takes "小雯升了主管…今年出游预算…" (holdout27)
 WHEN_RANKS = 3
 WHEN_REASON = "已注入：这条消息问日子，这条还没到期的记忆说到了它问的事"
 
