@@ -28,7 +28,7 @@ from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
     TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, asks_for_the_next, asks_in_general,
-    asks_when, asks_where_the_next_trip_is, intent_match, is_time_word,
+    asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
     refers_to_a_planned_trip, states_a_trip_plan,
 )
@@ -449,17 +449,22 @@ class MemoryEngine:
             memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
             result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
         # the need classifier reads "老林电话多少" as general (no first person): only the wording counts here.
-        # Both rules act only on a message that injects nothing, so the message is cut only then
+        # These rules act only on a message that injects nothing, so the message is cut only then; a
+        # question for a date first, whose reason says what it found
         if "keyword" in cfg.paths and not result.injected and not asks_in_general(query):
             asked, lex = asked_words(query), self._lexical_for(owner)
-            if len(asked) >= MIN_ASKED_WORDS:
-                result.candidates = answer_by_words(result.candidates, lex.keyword.holders(asked))
             # only a word that singles a memory out counts, and no time word ("过年高速哪天开始免费")
             if asks_when(query) and (rare := [w for w in asked if not is_time_word(w)
                                               and len(lex.keyword.holders([w])) <= MAX_WORD_HOLDERS]):
                 pending = {h.memory.memory_id for h in result.candidates[:WHEN_RANKS]
                            if h.memory.memory_id in lex.ends and lex.ends[h.memory.memory_id] >= as_utc(now)}
                 result.candidates = answer_when_asked(result.candidates, rare, pending)
+            if len(asked) >= MIN_ASKED_WORDS:
+                result.candidates = answer_by_words(result.candidates,
+                                                    {word: lex.keyword.holding(word) for word in asked})
+            if (who := asks_who(query)) is not None and len(named := asked_words(who)) == 1:
+                result.candidates = answer_by_words(result.candidates, {named[0]: lex.keyword.holding(named[0])},
+                                                    least=1)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)
         if asks_about_plans(query):

@@ -218,6 +218,18 @@ def asks_when(query: str) -> bool:
     return bool(_WHEN.search(_fold(query)))
 
 
+# "老许是谁", "乌兰跟我是啥关系？", "阿Ken是干啥的": a question for who someone is, the one asked about
+# before the cue (memory/recall.answer_by_words); "盲文是谁发明的" asks who did something, not who it is
+_ASKS_WHO = re.compile(r"^(.+?)(?:到底|究竟)?(?:是谁|是我的?(?:什么|啥)人|(?:跟|和)我(?:是)?(?:啥|什么)关系|是干(?:啥|什么)的|"
+                       r"是做(?:啥|什么)的)(?:来着|啊|呀|呢)?[？?。!！]*$")
+
+
+def asks_who(query: str) -> str | None:
+    """The one a question for who someone is asks about ("老许" of "老许是谁"), or None."""
+    found = _ASKS_WHO.match(_fold(query).strip())
+    return found.group(1) if found else None
+
+
 # when a question for a date shares only one of these with a memory, it shares the time, not the thing
 # asked about ("过年高速哪天开始免费" beside "年三十…必须赶在除夕前到家过年")
 _TIME_WORD = re.compile(r"^(?:过年|春节|新年|年三十|除夕|元旦|国庆|中秋|端午|清明|五一|十一|寒假|暑假|假期|放假|周末|礼拜|星期|"

@@ -10,7 +10,7 @@ import math
 from collections import Counter, defaultdict
 from typing import Optional
 
-from .textnorm import tokenize
+from .textnorm import made_up_parts, tokenize
 
 
 class KeywordIndex:
@@ -38,15 +38,18 @@ class KeywordIndex:
         """The memory's distinct tokens (empty for an unknown id)."""
         return self._doc_terms.get(memory_id, ())
 
-    def holders(self, terms: list[str]) -> set[str]:
-        """The memories whose tokens include every one of `terms` (none for no terms)."""
-        postings = sorted((self._postings.get(term, {}) for term in set(terms)), key=len)
-        if not postings:
-            return set()
-        found = set(postings[0])
-        for posting in postings[1:]:
-            found.intersection_update(posting)
+    def holding(self, term: str) -> set[str]:
+        """The memories whose tokens include `term` or, for a word jieba made up, one of its parts
+        (textnorm.made_up_parts: "晓彤会" is held by "我老婆叫晓彤…")."""
+        found = set(self._postings.get(term, ()))
+        for part in made_up_parts(term):
+            found.update(self._postings.get(part, ()))
         return found
+
+    def holders(self, terms: list[str]) -> set[str]:
+        """The memories holding (`holding`) every one of `terms` (none for no terms)."""
+        held = sorted((self.holding(term) for term in set(terms)), key=len)
+        return set.intersection(*held) if held else set()
 
     def remove(self, memory_id: str) -> None:
         length = self._lengths.pop(memory_id, None)

@@ -105,13 +105,49 @@ def asked_words(text: str) -> list[str]:
     stopwords, asking words and single characters ("阿Ken" asks about ken)."""
     if not _jieba_ready:
         init_tokenizer()
+    text = to_mandarin(fold(text))
     words = []
-    for word in jieba.lcut(to_mandarin(fold(text))):
+    for word in jieba.lcut(text):
         word = word.strip()
         if len(word) < 2 or word in STOPWORDS or word in ASKING_WORDS or _PUNCT.fullmatch(word):
             continue
         words.append(word)
-    return words
+    return words + [name for name in names_with_lao(text) if name not in words]
+
+
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]{3,}")
+
+
+def made_up_parts(word: str) -> list[str]:
+    """The two-character parts of a word jieba made up rather than found in its dictionary: its HMM
+    glues an unknown name to the character beside it ("我老婆叫晓彤" → 叫晓彤, "晓彤会游泳吗" → 晓彤会), so
+    the memory and the question shared no token for 晓彤. Empty for a known word or a short one."""
+    if not _CJK_RUN.fullmatch(word) or jieba.dt.FREQ.get(word):
+        return []
+    return [word[i:i + 2] for i in range(len(word) - 1)]
+
+
+# "老彭", "老韩": jieba leaves 老 and a surname apart ("老彭的电话多少" → 老 / 彭) or glues 老 to the word
+# before it ("江鹰会会长老彭" → 长老 / 彭), so neither the question's words nor the memory's tokens held the
+# name. 老 followed by a common surname where jieba cuts between them is read as one name; 老 is as often
+# "always" or "old" ("老伤", "老两口", "我老是晕车"), hence the surnames
+_OLD_SOMEONE = re.compile(r"老(?=([\u4e00-\u9fff]))")
+_SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔"
+    "钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛"
+    "邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝"
+    "路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全"
+    "佟应臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝"
+)
+
+
+def names_with_lao(text: str) -> list[str]:
+    """The "老X" names in `text` (folded): X a surname, and jieba cutting between 老 and X."""
+    found = [m for m in _OLD_SOMEONE.finditer(text) if m.group(1) in _SURNAMES]
+    if not found:
+        return []
+    starts = {start for _, start, _ in jieba.tokenize(text)}
+    return [text[m.start():m.start() + 2] for m in found if m.start() + 1 in starts]
 
 
 def tokenize(text: str) -> list[str]:
@@ -126,4 +162,6 @@ def tokenize(text: str) -> list[str]:
         if not token or token in STOPWORDS or _PUNCT.fullmatch(token):
             continue
         tokens.append(token)
+        tokens.extend(made_up_parts(token))
+    tokens.extend(name for name in names_with_lao(text) if name not in tokens)
     return tokens

@@ -603,6 +603,33 @@ def test_a_question_whose_words_one_memory_holds_gets_it(tmp_path: Path, embedde
         eng.close()
 
 
+def test_a_question_may_ask_one_word_no_memory_holds_or_a_name_jieba_glues(tmp_path: Path, embedder):
+    """"Mia在哪个国家读博？": 国家 is in no memory, yet Mia and 读博 single one out; "晓彤会游泳吗？": jieba
+    glues the name to its neighbours on both sides (叫晓彤, 晓彤会); "乌兰跟我是啥关系？" asks who 乌兰 is, which
+    both memories naming her tell. A question with two of its four words
+    in a memory that does not answer it ("汕德卡C7H百公里油耗多少") gets nothing by the rule."""
+    from memory.recall import WORDS_HELD_REASON
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        for i, text in enumerate(["女朋友Mia在荷兰读博，我们两三个月见一次面。", "7月18日飞阿姆斯特丹找Mia，待十天。",
+                                  "我老婆叫晓彤，她视力正常，不过她不会游泳，去海边得找有救生员的浴场。",
+                                  "8月3日想带可乐去青岛海边住一周。", "我换了台重汽汕德卡C7H，驾驶室带独立卧铺。",
+                                  "格鲁吉亚的居留许可批下来了，有效期一年。", "乐队经理是我表姐乌兰，订票订酒店都归她管。",
+                                  "乌兰说巡演的保险已经买好了，乐器也单独上了保。", "我住在第比利斯", "我不吃香菜",
+                                  "我周末常去爬山", "我每年体检一次"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=30 - i))
+        mia = eng.recall(ALICE, "Mia在哪个国家读博？", now=NOW)
+        assert mia.candidates[0].memory.content.startswith("女朋友Mia在荷兰读博") and mia.candidates[0].injected
+        swim = eng.recall(ALICE, "晓彤会游泳吗？", now=NOW)
+        assert swim.candidates[0].memory.content.startswith("我老婆叫晓彤") and swim.candidates[0].injected
+        who = eng.recall(ALICE, "乌兰跟我是啥关系？", now=NOW)  # a question for who someone is: the name suffices
+        assert {h.memory.content[:6] for h in who.injected} == {"乐队经理是我", "乌兰说巡演的"}
+        fuel = eng.recall(ALICE, "汕德卡C7H百公里油耗多少", now=NOW)
+        assert WORDS_HELD_REASON not in [h.reason for h in fuel.candidates]
+    finally:
+        eng.close()
+
+
 def test_a_question_for_a_date_gets_the_pending_memory_that_says_what_it_asks_about(tmp_path: Path, embedder):
     """"朵朵期末考是哪几天？" injects nothing by the fusion's gate; the memory that names 朵朵 and 期末考 with a
     date still ahead is injected, with its reason. Once its date has passed it is never injected."""

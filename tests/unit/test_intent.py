@@ -403,3 +403,12 @@ def test_time_words_are_no_thing_asked_about():
     from memory.intent import is_time_word
     assert is_time_word("过年") and is_time_word("暑假") and is_time_word("下个月")
     assert not is_time_word("期末考") and not is_time_word("顺德") and not is_time_word("过年费")
+
+
+def test_asks_who_names_the_one_asked_about():
+    from memory.intent import asks_who
+    assert asks_who("老许是谁") == "老许"
+    assert asks_who("乌兰跟我是啥关系？") == "乌兰"
+    assert asks_who("阿Ken是干啥的来着") == "阿ken"
+    assert asks_who("盲文是谁发明的？") is None  # who did something, not who someone is
+    assert asks_who("平时陪我出门的是谁你记得吧") is None and asks_who("小满家是哪的来着") is None

@@ -74,9 +74,35 @@ def test_holders_are_the_memories_holding_every_word():
     assert index.holders([]) == set()
 
 
+def test_a_name_jieba_glues_to_its_neighbour_is_still_found():
+    from memory.textnorm import made_up_parts, tokenize
+    # jieba's HMM makes up 叫晓彤 in the memory and 晓彤会 in the question: their parts meet at 晓彤
+    assert "晓彤" in tokenize("我老婆叫晓彤，她不会游泳") and "晓彤" in tokenize("晓彤会游泳吗？")
+    assert made_up_parts("晓彤会") == ["晓彤", "彤会"]
+    assert made_up_parts("游泳") == [] and made_up_parts("不会游泳") == []  # known words stay whole
+    index = KeywordIndex()
+    index.add("wife", "我老婆叫晓彤，她视力正常，不过她不会游泳")
+    index.add("dog", "8月3日想带可乐去青岛海边住一周")
+    assert index.holding("晓彤会") == {"wife"}
+    assert index.holders(["晓彤会", "游泳"]) == {"wife"}
+    assert index.search("晓彤会游泳吗？", 5)[0][0] == "wife"
+
+
 def test_asked_words_leave_out_what_a_question_asks_with():
     from memory.textnorm import asked_words
     assert asked_words("老林电话多少") == ["老林", "电话"]
     assert asked_words("发票抬头写啥") == ["发票", "抬头"]
     assert asked_words("阿Ken住哪") == ["ken"]  # 住 and 哪 are single characters
     assert asked_words("林芝桃花一般几月开") == ["林芝", "桃花"]
+
+
+def test_a_name_of_lao_and_a_surname_is_one_word():
+    from memory.textnorm import asked_words, names_with_lao, tokenize
+    # jieba splits 老 / 彭 in the question and glues 长老 in the memory: both still hold 老彭
+    assert asked_words("老彭的电话多少") == ["电话", "老彭"]
+    assert "老彭" in tokenize("江鹰会会长老彭的电话是13308641275")
+    assert names_with_lao("我老是晕车，老人家腿脚不好") == []  # words, not names
+    index = KeywordIndex()
+    index.add("peng", "江鹰会会长老彭的电话是13308641275")
+    index.add("wife", "我老婆的电话是13900001111")
+    assert index.holders(asked_words("老彭的电话多少")) == {"peng"}

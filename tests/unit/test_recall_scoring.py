@@ -98,16 +98,38 @@ def test_answer_by_words_injects_the_one_or_two_holders_only_when_nothing_was_in
     lin, boat, other = (_plain_hit(mid, text) for mid, text in
                         (("lin", "用户出海一般包老林的船，老林电话13857412345"), ("boat", "用户坐船只坐上层"),
                          ("other", "用户住在舟山")))
-    assert answer_by_words([boat, lin, other], {"lin"}) == [lin, boat, other]  # the holder ranks first
+    holding = {"老林": {"lin"}, "电话": {"lin", "wife"}}
+    assert answer_by_words([boat, lin, other], holding) == [lin, boat, other]  # the holder ranks first
     assert lin.injected and lin.reason == WORDS_HELD_REASON and not boat.injected and not other.injected
     # something already injected: the rule stays out
     lin2, boat2 = _plain_hit("lin", "用户出海一般包老林的船"), _plain_hit("boat", "用户坐船只坐上层", injected=True)
-    answer_by_words([lin2, boat2], {"lin"})
+    answer_by_words([lin2, boat2], holding)
     assert not lin2.injected
     # three memories hold the words: they do not single anything out
     hits = [_plain_hit(m, "用户的电话") for m in "abc"]
-    answer_by_words(hits, {"a", "b", "c"})
+    answer_by_words(hits, {"用户": {"a", "b", "c"}, "电话": {"a", "b", "c"}})
     assert not any(h.injected for h in hits)
+
+
+def test_answer_by_words_lets_one_asked_word_be_missing_but_not_two():
+    from memory.recall import answer_by_words
+    # "Mia在哪个国家读博": 国家 is in no memory, Mia and 读博 single one out
+    mia, trip = _plain_hit("mia", "女朋友Mia在荷兰读博"), _plain_hit("trip", "7月18日飞阿姆斯特丹找Mia")
+    answer_by_words([trip, mia], {"mia": {"mia", "trip"}, "国家": set(), "读博": {"mia"}})
+    assert mia.injected and not trip.injected
+    # "汕德卡C7H百公里油耗多少": only two of four words held, the memory says nothing of fuel
+    truck = _plain_hit("truck", "换了台重汽汕德卡C7H，驾驶室带独立卧铺")
+    answer_by_words([truck], {"德卡": {"truck"}, "c7h": {"truck"}, "百公里": set(), "油耗": set()})
+    assert not truck.injected
+    # one word passes only where the caller allows it (a question for who someone is: "老许是谁")
+    xu = _plain_hit("xu", "老许是我钓友")
+    answer_by_words([xu], {"老许": {"xu"}})
+    assert not xu.injected
+    answer_by_words([xu], {"老许": {"xu"}}, least=1)
+    assert xu.injected
+    nobody = _plain_hit("xu", "老许是我钓友")
+    answer_by_words([nobody], {"小满": set()}, least=1)
+    assert not nobody.injected
 
 
 def test_answer_when_asked_injects_a_pending_dated_candidate_that_says_a_word_asked():

@@ -754,3 +754,23 @@ def test_a_listed_newer_wording_under_the_cut_stands_in_for_the_older_one_it_rep
         ("new", True, 0), ("old", False, 1), ("other", True, 2)]
     assert hits[0].replaces is old and hits[0].reason == "已注入：它更新了较旧的“用户的酒店会员现在是金卡”"
     assert hits[1].replaced_by is new and hits[1].reason.startswith("较新的记忆说会员等级变了")
+
+
+def test_a_rule_from_now_on_or_someone_who_can_no_longer_come_tells_of_a_change():
+    for text in ("汉诺威展会那几天酒店价格翻了三倍，以后我宁可住远点坐轻轨过去", "我现在样书都做成平板上的PDF，再也不背几十斤书到处跑了",
+                 "小梁的签证材料出了问题去不了新加坡了，他的海报由我代讲", "在乌镇看完那场沉浸式之后我彻底改观了"):
+        assert says_it_changed(text), text
+    for text in ("我喜欢坐前排", "我现在吃蛋奶素，肉和海鲜都不碰"):  # 现在 alone is no news of a change
+        assert not says_it_changed(text), text
+
+
+def test_the_thing_named_before_the_word_of_change_is_set_again():
+    why = "说同一件事改了"
+    assert replaces("婚礼地点一开始定在普吉岛的一家海边酒店", "婚礼地点改到巴厘岛乌鲁瓦图的悬崖教堂了，陈屿更喜欢那里的日落") == why
+    assert replaces("香港艺术节这趟我先定了八千块的预算", "香港那趟预算我加到一万二了，想再补一场加演") == why
+    assert replaces("我的季票一直是南看台普通区，每场都站着唱歌", "2027赛季的季票我升级到了西看台VIP区，年纪大了想坐着看") == why
+    # another trip's budget: the thing is the same word, nothing else is shared
+    assert replaces("每次出去看比赛我的预算是一千五以内", "香港那趟预算我加到一万二了") is None
+    # the older memory gives no value to the thing moved: a trip's budget stays when its date moves
+    assert replaces("日本巡礼的预算一万五，周边手办另算", "日本巡礼推迟到2027年4月樱花季了") is None
+    assert replaces("上周末我去电影院看了一部科幻片", "用户家附近的影院改成了激光放映，周末场次经常满座") is None
