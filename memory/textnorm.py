@@ -102,7 +102,8 @@ ASKING_WORDS = frozenset(
 
 def asked_words(text: str) -> list[str]:
     """The words a message asks about: precise-mode jieba words of the text read as Mandarin, minus
-    stopwords, asking words and single characters ("阿Ken" asks about ken)."""
+    stopwords, asking words and single characters ("阿Ken" asks about ken), and the 老X names jieba cuts
+    apart ("老彭的电话多少" asks about 电话 and 老彭: names_with_lao)."""
     if not _jieba_ready:
         init_tokenizer()
     text = to_mandarin(fold(text))
