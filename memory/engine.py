@@ -453,18 +453,19 @@ class MemoryEngine:
         # question for a date first, whose reason says what it found
         if "keyword" in cfg.paths and not result.injected and not asks_in_general(query):
             asked, lex = asked_words(query), self._lexical_for(owner)
+            holding = {word: lex.keyword.holding(word) for word in asked}  # each asked word's holders, once
             # only a word that singles a memory out counts, and no time word ("过年高速哪天开始免费")
             if asks_when(query) and (rare := [w for w in asked if not is_time_word(w)
-                                              and len(lex.keyword.holders([w])) <= MAX_WORD_HOLDERS]):
+                                              and len(holding[w]) <= MAX_WORD_HOLDERS]):
                 pending = {h.memory.memory_id for h in result.candidates[:WHEN_RANKS]
                            if h.memory.memory_id in lex.ends and lex.ends[h.memory.memory_id] >= as_utc(now)}
                 result.candidates = answer_when_asked(result.candidates, rare, pending)
             if len(asked) >= MIN_ASKED_WORDS:
-                result.candidates = answer_by_words(result.candidates,
-                                                    {word: lex.keyword.holding(word) for word in asked})
+                result.candidates = answer_by_words(result.candidates, holding)
             if (who := asks_who(query)) is not None and len(named := asked_words(who)) == 1:
-                result.candidates = answer_by_words(result.candidates, {named[0]: lex.keyword.holding(named[0])},
-                                                    least=1)
+                name = named[0]
+                result.candidates = answer_by_words(
+                    result.candidates, {name: holding.get(name) or lex.keyword.holding(name)}, least=1)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)
         if asks_about_plans(query):
