@@ -211,7 +211,9 @@ def score_track_r(engine: MemoryEngine, loaded: LoadedSet, tally: Tally) -> dict
             tally.details.append({"user": owner.user_id, "probe": probe.get("id"), "query": probe["query"],
                                   "relevant": sorted(relevant), "ranked": [sorted(x) for x in ranked[:5]],
                                   "injected": sorted(injected),
-                                  "similarity": [round(h.score.similarity, 4) for h in result.candidates[:5]]})
+                                  "similarity": [round(h.score.similarity, 4) for h in result.candidates[:5]],
+                                  # where the relevant ones below the top five sit, for reading failures
+                                  "ranked_after_5": [sorted(x) for x in ranked[5:20]]})
             scores.add(relevant, ranked, injected, len(result.injected))
     return scores.metrics()
 

@@ -27,8 +27,8 @@ from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
-    TopicPrototypes, asks_about_now, asks_about_plans, asks_for_someone_else, asks_for_the_next, asks_in_general,
-    asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
+    TopicPrototypes, asks_about_now, asks_about_plans, asks_about_self_only, asks_for_someone_else, asks_for_the_next,
+    asks_in_general, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
     refers_to_a_planned_trip, states_a_trip_plan,
 )
@@ -57,7 +57,7 @@ from .recall import (
     demote_replaced, is_expired, keep_current_states, keep_extra_slots_distinct, keep_latest_of_each_person,
     people_pairs, prefilter, rank_and_select, recency_score, take_successors,
 )
-from .supersede import may_replace_unseen, replaces, says_it_changed
+from .supersede import may_replace_unseen, names_a_person, replaces, says_it_changed, whose
 from .store import Store
 from .textnorm import asked_words, content_hash, head_and_tail, init_tokenizer
 from .write import MemoryWriter, Provenance
@@ -482,6 +482,12 @@ class MemoryEngine:
                 if (who := outsider_in(hit.memory.content, query)) is not None:
                     hit.injected = False
                     hit.reason = f"这条记忆说的是{who}的事，不是你的：这趟安排用不上"
+        # "我自个儿是对啥过敏": a wife's hay fever or a daughter's peanut allergy answers someone else
+        if asks_about_self_only(query) and not names_a_person(query):
+            for hit in result.injected:
+                if who := whose(hit.memory.content):
+                    hit.injected = False
+                    hit.reason = f"这条记忆说的是{who}的事，这条消息问的是你自己"
         extra = len(result.injected) > base_k
         several = len(result.injected) > 1
         # a trip wants every fact about the people going: "儿子今年十六岁，正上高一" beside "儿子晕船" (0.56)

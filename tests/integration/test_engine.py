@@ -647,3 +647,23 @@ def test_a_question_for_a_date_gets_the_pending_memory_that_says_what_it_asks_ab
         assert injected_contents(eng.recall(ALICE, "朵朵期末考是哪几天？", now=datetime(2026, 7, 1, tzinfo=timezone.utc))) == []
     finally:
         eng.close()
+
+
+def test_a_question_about_the_user_alone_leaves_out_the_others_and_a_moved_date_wins(tmp_path: Path, embedder):
+    """"去医院要报过敏史，我自个儿是对啥过敏": the wife's hay fever is left out with its reason. "麦垛现在哪天
+    店休？": the day off moved ("店休挪到了周二") replaces "麦垛每周一店休", found among the candidates."""
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        for i, text in enumerate(["老伴秀兰花粉过敏，春天出门得戴口罩", "我自己对磺胺类药物过敏", "我在成都玉林开了家面包店叫麦垛",
+                                  "麦垛每周一店休", "我把店休挪到了周二，周一要跑批发市场进货", "我住在玉林北路",
+                                  "我不吃香菜", "我周末常去爬山", "我每年体检一次", "我女儿在读高二"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
+        mine = eng.recall(ALICE, "去医院要报过敏史，我自个儿是对啥过敏", now=NOW)
+        assert "我自己对磺胺类药物过敏" in injected_contents(mine)
+        wife = next(h for h in mine.candidates if h.memory.content.startswith("老伴秀兰"))
+        assert not wife.injected and wife.reason == "这条记忆说的是老伴的事，这条消息问的是你自己"
+        closed = eng.recall(ALICE, "麦垛现在哪天店休？", now=NOW)
+        assert "我把店休挪到了周二，周一要跑批发市场进货" in injected_contents(closed)
+        assert "麦垛每周一店休" not in injected_contents(closed)
+    finally:
+        eng.close()

@@ -412,3 +412,12 @@ def test_asks_who_names_the_one_asked_about():
     assert asks_who("阿Ken是干啥的来着") == "阿ken"
     assert asks_who("盲文是谁发明的？") is None  # who did something, not who someone is
     assert asks_who("平时陪我出门的是谁你记得吧") is None and asks_who("小满家是哪的来着") is None
+
+
+def test_a_message_may_insist_on_the_user_alone():
+    from memory.intent import asks_about_self_only
+    for query in ("去医院要报过敏史，我自个儿是对啥过敏", "到西北吃饭，我自己有啥不能吃的", "我本人能坐飞机吗"):
+        assert asks_about_self_only(query), query
+    # no insistence, or a trip to plan that mentions doing something oneself
+    for query in ("我对啥过敏来着", "想带我爸去郊区住一宿散散心，吃饭我自己带，帮我挑个住处"):
+        assert not asks_about_self_only(query), query

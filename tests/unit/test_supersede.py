@@ -774,3 +774,62 @@ def test_the_thing_named_before_the_word_of_change_is_set_again():
     # the older memory gives no value to the thing moved: a trip's budget stays when its date moves
     assert replaces("日本巡礼的预算一万五，周边手办另算", "日本巡礼推迟到2027年4月樱花季了") is None
     assert replaces("上周末我去电影院看了一部科幻片", "用户家附近的影院改成了激光放映，周末场次经常满座") is None
+
+
+def test_an_appointment_moved_in_other_words_replaces_the_older_date():
+    from memory.supersede import may_replace_unseen
+    why = "说改了日子"
+    assert replaces("医生给我排的取卵手术在7月8号", "卵泡长得慢，医生让再等等，取卵定到了7月15号") == why
+    assert replaces("师傅那边这一窑定在7月10号点火", "柴没到齐，师傅只好把点火往后推了两个礼拜，到7月24号") == why
+    assert replaces("术后半年的复查原定8月底", "医生把术后半年的复查安排在了9月中旬") == why
+    assert replaces("面包店每周一店休", "店休挪到了周二，周一要跑批发市场") == why
+    assert may_replace_unseen("柴没到齐，师傅只好把点火往后推了两个礼拜，到7月24号")
+    assert may_replace_unseen("店休挪到了周二，周一要跑批发市场")
+    # what moved is the trip, not the typhoon that moved it; a date said more exactly is the same date
+    assert replaces("每年7到9月台风季不接长住订单", "冲绳那趟因为台风推到了11月下旬") is None
+    assert replaces("合唱团11月要去维也纳参加合唱节", "合唱团定在11月8日出发") is None
+
+
+def test_a_couple_back_together_replaces_the_break_up():
+    from memory.supersede import may_replace_unseen
+    new = "春节后我和苏晴又在一起了，说好明年结束异地"
+    assert replaces("我和苏晴分手了，她说异地太累", new) == "说又在一起了"
+    assert may_replace_unseen(new)
+    assert replaces("表哥和女朋友分手了", new) is None  # someone else's break-up, no name shared
+
+
+def test_food_eaten_again_replaces_the_kind_kept_out():
+    why = "说现在又吃了"
+    assert replaces("我只吃鱼虾，别的肉都不吃", "为了补铁，我开始吃点鸡肉和牛肉，猪肉还是不吃") == why
+    assert replaces("我吃纯素，蛋奶都不碰", "查出贫血后不再那么严格了，现在鸡蛋和牛奶会吃") == why
+    # one dish kept out is not the whole kind; someone else's diet is not the user's
+    assert replaces("我不吃油炸的东西，香肠腊肉这类加工肉也不碰", "为了补铁，我开始吃点鸡肉和牛肉") is None
+    assert replaces("女儿吃素，肉都不碰", "为了补铁，我开始吃点鸡肉和牛肉") is None
+
+
+def test_a_degree_finished_or_a_helper_gone_replaces_the_older_fact():
+    assert replaces("男朋友Ethan在珀斯读博，一年见两次", "Ethan博士毕业了，在悉尼找了份工作") == "说已经毕业了"
+    assert replaces("女儿在成都读大二", "堂弟今年研究生毕业了") is None
+    why = "说原来那位已经走了"
+    assert replaces("店里的帮手小陈能单独看店", "原来的帮手回老家了，新来的阿杰上手快") == why
+    # a project left is no helper gone
+    assert replaces("项目上的轮休是干四个月休一个月", "我已经从原来的项目调走，现在在利雅得") is None
+
+
+def test_a_plan_given_up_as_too_costly_replaces_the_plan():
+    why = "说那个打算放弃了，改定了别的"
+    assert replaces("我想12月去北海道泡温泉看雪", "北海道机酒太贵，商量后定了11月中去九州") == why
+    assert replaces("我计划1月底去冰岛追极光", "冰岛太贵了，我改成2月初去芬兰") == why
+    # the costly place must be the one planned, and something else settled on
+    assert replaces("我想12月去北海道泡温泉看雪", "冰岛太贵了，我改成2月初去芬兰") is None
+    assert replaces("我想12月去北海道泡温泉看雪", "北海道机酒太贵了") is None
+
+
+def test_whose_fact_a_statement_is():
+    from memory.supersede import names_a_person, whose
+    assert whose("婷婷不吃香菜和葱") == "婷婷"
+    assert whose("老伴秀兰花粉过敏，春天出门得戴口罩") == "老伴"
+    assert whose("女儿朵朵对花生严重过敏") == "女儿"
+    for mine in ("用户一直不吃辣", "用户自己对磺胺类药物过敏", "我对芒果过敏", "用户从小对海鲜过敏", "用户晕车"):
+        assert whose(mine) == "", mine
+    assert names_a_person("我妈对啥过敏") and not names_a_person("我自己对啥过敏")
