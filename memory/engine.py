@@ -60,6 +60,7 @@ from .recall import (
 from .supersede import may_replace_unseen, names_a_person, replaces, says_it_changed, whose
 from .store import Store
 from .textnorm import asked_words, content_hash, head_and_tail, init_tokenizer
+from .timeparse import names_a_month_or_day
 from .write import MemoryWriter, Provenance
 
 log = logging.getLogger(__name__)
@@ -538,7 +539,9 @@ class MemoryEngine:
         with no trip plan behind it may be a ticket ("元旦后那趟追星之旅": "又抢到2027年1月毛不易长沙站
         的票"): then any memory still ahead, if near enough (OTHER_PLAN_MIN_COSINE)."""
         ahead = self._pending_plans(owner, query, now, span_length=TRIP_SPAN_LENGTH, trips_only=False)
-        plans = [m for m in ahead if states_a_trip_plan(m.content)] if trips_only else ahead
+        # "the next show" is an event with its month or day: not "打算明年考在职研究生", which a year bounds
+        plans = [m for m in ahead if states_a_trip_plan(m.content)] if trips_only \
+            else [m for m in ahead if names_a_month_or_day(m.content)]
         floor = None
         if not plans and trips_only:
             plans, floor = ahead, OTHER_PLAN_MIN_COSINE

@@ -506,6 +506,15 @@ def tells_of_a_change(text: str, said_at: datetime) -> bool:
     return bool(changes)
 
 
+_MONTH_OR_DAY = re.compile(rf"{_NUM}月|\d{{1,2}}[号日]|[上下这本]个?月|[上下这本](?:周|礼拜|星期)|(?:周|星期|礼拜)[一二三四五六日天]"
+                           r"|月[初底中]|[上中下]旬|明天|后天|" + "|".join(map(re.escape, _HOLIDAY_WORDS)))
+
+
+def names_a_month_or_day(text: str) -> bool:
+    """Whether the text dates something to a month, a day or a holiday, not only to a year ("明年考在职研究生")."""
+    return _MONTH_OR_DAY.search(to_simplified(text or "")) is not None
+
+
 def mentions_time_span(text: str) -> bool:
     """Whether the text names any date or span this module can resolve."""
     return bool(_span_ends(to_simplified(text or ""), date(2026, 1, 1)))

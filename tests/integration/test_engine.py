@@ -667,3 +667,15 @@ def test_a_question_about_the_user_alone_leaves_out_the_others_and_a_moved_date_
         assert "麦垛每周一店休" not in injected_contents(closed)
     finally:
         eng.close()
+
+
+def test_the_next_one_is_no_plan_a_year_bounds(engine: MemoryEngine):
+    """"下次签售抽选什么时候开始报名？": the one memory still ahead is "打算明年考在职研究生", bounded by a year
+    only; it is no next show, so the plan rule injects nothing."""
+    written = NOW - timedelta(days=10)
+    study = engine.add_memory(ALICE, "用户打算明年考在职研究生", "fact", importance=0.6, now=written).memory
+    for text in ["用户喜欢听民谣", "用户住在成都春熙路附近", "用户对花生过敏", "用户追星好几年了"]:
+        engine.add_memory(ALICE, text, "fact", importance=0.6, now=written)
+    assert study.valid_until is not None
+    result = engine.recall(ALICE, "下次签售抽选什么时候开始报名？", now=NOW)
+    assert all(not h.reason.startswith("已注入：这条消息说的") for h in result.candidates)

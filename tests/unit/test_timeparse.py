@@ -369,3 +369,12 @@ def test_a_dated_change_is_told_apart_from_plans_experiences_and_habits():
         assert not tells_of_a_change(text, written), text
     # a plan for a bare month ahead still ends with it
     assert infer_valid_until("用户十二月要考试", written) == end(2026, 12, 31)
+
+
+def test_a_month_or_a_day_names_an_event_a_year_does_not():
+    from memory.timeparse import names_a_month_or_day
+    for text in ("用户抽中了2027年1月哀牢山50公里组的参赛名额", "用户又抢到了下个月毛不易长沙站的票", "国庆去南京",
+                 "12月18号早上8点出发", "下周三上午的水疗课", "月底交房租"):
+        assert names_a_month_or_day(text), text
+    for text in ("用户打算明年考在职研究生", "今年想把驾照考了", "用户喜欢听民谣"):
+        assert not names_a_month_or_day(text), text
