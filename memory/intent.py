@@ -185,7 +185,7 @@ def outsider_in(content: str, query: str) -> Optional[str]:
 
 
 # "去医院要报过敏史，我自个儿是对啥过敏", "到西北吃饭，我自己有啥不能吃的": the message insists on the user
-# (thirty-fourth session, holdout35, where a wife's and a daughter's food rules were injected beside the user's)
+# (thirty-fourth session, holdout35, where two wives' allergy and food rules were injected beside the user's)
 _SELF_ONLY = re.compile(r"我自己|我自个儿?|我本人")
 
 
