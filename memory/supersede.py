@@ -96,6 +96,9 @@ def _norm(text: str) -> str:
     return _LEAD.sub("", fold(text).strip())
 
 
+_CLAUSE = re.compile(r"[^，。；,;！!？?]+")  # one clause of a statement
+
+
 def _runs(text: str, n: int) -> set[str]:
     return {text[i:i + n] for i in range(len(text) - n + 1)}
 
@@ -133,7 +136,7 @@ def _overlap(old: str, new: str) -> float:
 def _changed_part(text: str, marker: re.Match) -> str:
     """What the change is about: the sentence's first clause (its subject), the marker's own clause
     and the next one ("改主意了，没有办铁路打折卡")."""
-    clauses = [(m.start(), m.end()) for m in re.finditer(r"[^，。；,;！!？?]+", text)]
+    clauses = [(m.start(), m.end()) for m in _CLAUSE.finditer(text)]
     at = next((i for i, (s, e) in enumerate(clauses) if s <= marker.start() < e), None)
     picked = {0} | ({at, at + 1} if at is not None else set())
     return "|".join(text[s:e] for i, (s, e) in enumerate(clauses) if i in picked)
@@ -772,7 +775,7 @@ def _new_vehicle(old: str, new: str) -> bool:
 
 
 def _clause_at(text: str, at: int) -> str:
-    return next((c.group(0) for c in re.finditer(r"[^，。；,;！!？?]+", text) if c.start() <= at < c.end()), "")
+    return next((c.group(0) for c in _CLAUSE.finditer(text) if c.start() <= at < c.end()), "")
 
 
 # Another of the same thing, said by naming it ("婚礼场地先订在了双廊一家海景酒店的草坪" → "原来那家酒店…加价一倍，
@@ -820,12 +823,11 @@ _PUSHED = re.compile(r"([\u4e00-\u9fff]{2})(?:往后|往前|又)?(?:推|挪|延)
 _MOVED_TO_DATE = re.compile(r"(?:推到了?|挪到了?|改到了?|推迟到了?|提前到了?|定到了?|顺延到了?)" + _DATE)
 _SET_ONLY = re.compile(r"定在|安排是|安排在|排在")  # a date set, not said to move
 _ORDINAL = re.compile(r"第[0-9一二三四五六七八九十几]|下一?次|头一?次|上一?次")
-_CLAUSE_SPLIT = re.compile(r"[^，。；,;！!？?]+")
 
 
 def _dates_of(text: str, thing: str) -> set[str]:
     """The dates given in the clauses of `text` that name `thing` ("取卵手术在7月8号", "这一窑定在7月10号点火")."""
-    return {d.group(1) for clause in _CLAUSE_SPLIT.findall(text) if thing in clause
+    return {d.group(1) for clause in _CLAUSE.findall(text) if thing in clause
             for d in re.finditer(_DATE, clause)}
 
 
