@@ -55,6 +55,8 @@ CHANGE = re.compile(
     r"改成|改为|改到|改在|改去|改订|改签|改主意|改了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报|种|养)|换成|换了|换到|"
     r"不再|已经不|取消了|推迟到|延期到|提前到|调整了|调整为|上调|下调|提高到|降低到|提到|涨到|降到|减到|增加到|(?<![添参增追])加到|扩大?到|缩减?到|"
     r"搬到|搬去|调到|调去|考上了|升入|入职了|辞职|离职|退休了|转让了|关掉了|变成了|更新为|"
+    # signed up for another in someone's name ("西安那个研学营名额满了，用户改给朵朵报了敦煌的…")
+    r"改(?:给|帮|替)[\u4e00-\u9fff]{1,4}?(?:报|订|买|约|定|选)了|"
     r"现在(?:的[\u4e00-\u9fff]{1,4})?是|其实是|(?:已经|早就)(?:养|治|恢复)?好了|痊愈|"
     # a decision settles an earlier plan ("打算坐高铁去大连" → "决定自驾去大连"); "还没决定" settles nothing
     r"(?<![没未不难])决定(?!续|要不要|去不去)|最终定|最后定|定下来了|敲定了"
@@ -506,7 +508,9 @@ def may_replace_unseen(text: str) -> bool:
         or _PASSED.search(normed) is not None \
         or _BACK_TOGETHER.search(normed) is not None or _GRADUATED.search(normed) is not None \
         or _ROLE_LEFT.search(normed) is not None or _takes_in_food(normed) \
-        or (_PUT_OFF.search(normed) is not None and _SETTLED.search(normed) is not None)
+        or (_PUT_OFF.search(normed) is not None and _SETTLED.search(normed) is not None) \
+        or _SCHOOL_CHANGED.search(normed) is not None or _DONE_NOW.search(normed) is not None \
+        or _REDIRECTED.search(normed) is not None
 
 
 def announces_change(text: str) -> bool:
@@ -956,7 +960,7 @@ def _new_length(old: str, new: str) -> bool:
 _GOT_RID = (r"(?:转给了?|转手了?|出掉了?|出了|卖掉了?|卖了|处理掉了?|送人了|淘汰了)")
 _SOLD = re.compile(r"把([^，。；,;]{2,10}?)" + _GOT_RID + r"|" + _GOT_RID + r"([^，。；,;]{2,10}?)(?=[，。；,;]|$)")
 _GOT_ANOTHER = re.compile(r"换了|换成|入手了?|新买了?|又买了")
-_THAT_ONE = re.compile(r"(?:旧的|那[台支个块双辆套部把根])")
+_THAT_ONE = re.compile(r"(?:旧的|那一?[台支个块双辆套部把根])(?:都|全|全部)?$|(?:都|全|全部)$")
 
 
 def _sold_and_replaced(old: str, new: str) -> bool:
@@ -965,7 +969,10 @@ def _sold_and_replaced(old: str, new: str) -> bool:
         return False
     thing = _THAT_ONE.sub("", m.group(1) or m.group(2))
     brands = set(re.findall(r"[A-Za-z]{2,}", thing))
-    return any(b.lower() in old.lower() for b in brands) or any(_is_word(run) for run in _runs(thing, 2) & _runs(old, 2))
+    # a brand may hold a function character ("把佳能那一套全出掉了" → "主力机是佳能5D4"): named as written
+    lead = _THAT_ONE.sub("", re.split(r"那|这", m.group(1) or m.group(2))[0])
+    return any(b.lower() in old.lower() for b in brands) or any(_is_word(run) for run in _runs(thing, 2) & _runs(old, 2)) \
+        or (len(lead) >= 2 and re.fullmatch(r"[\u4e00-\u9fff]+", lead) is not None and lead in old)
 
 
 # A certificate of a higher grade ("持有CASI二级单板教练证" → "考过了CASI三级"; "有PADI进阶开放水域潜水证" → "考下了
@@ -1028,6 +1035,61 @@ def _trip_dropped(old: str, new: str) -> bool:
         return False
     place = _OWNER.sub("", m.group(1))
     return len(place) >= 2 and _is_word(place[-2:]) and place in old
+
+
+# Thirty-fifth session, from holdout36's forbidden hits (read after its blind measurement): a child who changed
+# school, something still to be done that is done now, a holiday trip sent elsewhere.
+
+# A child who changed school or now boards ("小满在深圳南山一所公办小学上二年级" → "小满转学到了西安曲江的一所小学";
+# "郑皓在家附近的公办初中上学，住在家里走读" → "郑皓考进了学校的实验班，开始住校"): the newer memory names the
+# child the older one sends to school.
+_SCHOOL_CHANGED = re.compile(r"转学|转校|转到[^，。；,;]{0,10}?(?:学校|小学|中学|初中|高中|幼儿园)|"
+                             r"(?:开始|改成了?|改为|改)住校|不再住校|(?:开始|改成了?|改为|改)走读")
+# the older memory says where the child goes to school, not only the grade ("读小学三年级，对花生过敏" stays true)
+_AT_SCHOOL = re.compile(r"在[^，。；,;]{0,12}?(?:学校|小学|中学|初中|高中|幼儿园)|走读|住校")
+
+
+def _school_changed(old: str, new: str) -> bool:
+    m = _SCHOOL_CHANGED.search(new)
+    if m is None or not _AT_SCHOOL.search(old) or _SCHOOL_CHANGED.search(old):
+        return False
+    # the child opens the sentence or the clause of the change
+    openings = (new[:2], new[_clause_at_start(new, m.start()):][:2])
+    return any(_is_word(name) and name in old[:6] for name in openings)
+
+
+# Something still to be done that is done now ("朵朵的护照办好了，乐乐的还没办" → "乐乐的护照也办下来了"; "签证
+# 还没批下来" → "签证批下来了"): the older memory says a thing was not done yet, the newer one, naming who or what
+# it was for, says it is.
+_NOT_YET = re.compile(r"([\u4e00-\u9fff]{2,4}?)的?(?:[\u4e00-\u9fff]{0,4}?)(?:还没|还没有|尚未)(?:办|批|拿到|下来|出来|到|弄好|办下来|批下来)")
+_DONE_NOW = re.compile(r"(?:也|都|终于|已经)?(?:办下来了|办好了|批下来了|拿到了|下来了|出来了|弄好了)")
+
+
+def _done_now(old: str, new: str) -> bool:
+    m = _NOT_YET.search(old)
+    done = _DONE_NOW.search(new)
+    if m is None or done is None or _NOT_YET.search(new):
+        return False
+    who = m.group(1)
+    said = _clause_at(new, done.start())[:done.start() - _clause_at_start(new, done.start())]
+    return who in said and any(_is_word(run) for run in _runs(old, 2) & _runs(said, 2) if run != who[:2])
+
+
+def _clause_at_start(text: str, at: int) -> int:
+    return next((c.start() for c in _CLAUSE.finditer(text) if c.start() <= at < c.end()), 0)
+
+
+# A holiday trip sent elsewhere ("用户打算端午带豆包去千岛湖住两晚" → "…用户把端午的行程改去安吉了"): the newer memory
+# moves the trip of the holiday the older one plans for to another place.
+_HOLIDAY = r"(春节|过年|国庆|十一|五一|元旦|清明|端午|中秋|暑假|寒假|圣诞|跨年)"
+_REDIRECTED = re.compile(_HOLIDAY + r"[^，。；,;]{0,6}?(?:改去|改成去|改到|换成去|换到|改成)了?([\u4e00-\u9fff]{2,6})")
+
+
+def _trip_redirected(old: str, new: str) -> bool:
+    m = _REDIRECTED.search(new)
+    if m is None or not says_an_intent(old) or _REDIRECTED.search(old) or m.group(1) not in old:
+        return False
+    return m.group(2)[:2] not in old and _taker(old) == _taker(new)
 
 
 # A trip moved to another month ("计划2026年7月攀登慕士塔格峰" → "慕士塔格改到8月上旬出发了"): both name the same
@@ -1212,4 +1274,10 @@ def replaces(old: str, new: str) -> str | None:
         return "说已经不再这样了"
     if _set_again(a, b):
         return "说同一件事改了"
+    if _school_changed(a, b):
+        return "说转了学"
+    if _done_now(a, b):
+        return "说已经办下来了"
+    if _trip_redirected(a, b):
+        return "说那个假期改去了别处"
     return None
