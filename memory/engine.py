@@ -30,7 +30,7 @@ from .intent import (
     TopicPrototypes, asks_about_now, asks_about_plans, asks_about_self_only, asks_for_someone_else, asks_for_the_next,
     asks_in_general, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
-    refers_to_a_planned_trip, states_a_trip_plan,
+    asks_when_or_where_upcoming, refers_to_a_planned_trip, says_an_intent, states_a_trip_plan,
 )
 from .keyword import KeywordIndex
 from .models import (
@@ -489,6 +489,14 @@ class MemoryEngine:
                 if who := whose(hit.memory.content):
                     hit.injected = False
                     hit.reason = f"这条记忆说的是{who}的事，这条消息问的是你自己"
+        # "郑皓下周的篮球比赛在哪个体育馆打？": only a memory dated ahead or saying an intent can tell
+        if asks_when_or_where_upcoming(query):
+            ends = self._lexical_for(owner).ends
+            for hit in result.injected:
+                mid = hit.memory.memory_id
+                if not (mid in ends and ends[mid] >= as_utc(now)) and not says_an_intent(hit.memory.content):
+                    hit.injected = False
+                    hit.reason = "这条消息问一件还没到的事在哪、在什么时候，这条记忆没有还没到的日子，也没说打算"
         extra = len(result.injected) > base_k
         several = len(result.injected) > 1
         # a trip wants every fact about the people going: "儿子今年十六岁，正上高一" beside "儿子晕船" (0.56)

@@ -369,6 +369,22 @@ def asks_for_the_next(query: str) -> bool:
     return bool(_NEXT_WHERE.search(_fold(query)))
 
 
+# "郑皓下周的篮球比赛在哪个体育馆打？", "老婆下个月排哪几天班": where or when something still to come is, asked
+# alone. Only a memory with a date still ahead or an intent can say that; "郑皓打篮球，去年…摔骨折过" cannot.
+# Over bench/data (thirty-fifth session) the question stands in 21 probes: the rule keeps out all that 2
+# abstention probes injected and no wanted memory; with a request beside it ("顺便帮我列下要带的装备") a
+# constraint is wanted too, so such a message is left alone.
+_UPCOMING_ASKED = re.compile(r"(?:下周|下个?月|下礼拜|下星期|这周末|下周末|明天|后天|下次|下回|下一次|下一趟)"
+                             r"[^，。？！,?!]{0,12}?(?:哪|什么时候|几号|几点|几月|啥时候|多会儿)")
+_ALSO_ASKED = re.compile(r"帮|顺便|列|给我|安排|准备|注意|带")
+
+
+def asks_when_or_where_upcoming(query: str) -> bool:
+    """The message asks only where or when something still to come is."""
+    text = _fold(query)
+    return bool(_UPCOMING_ASKED.search(text)) and not _ALSO_ASKED.search(text)
+
+
 _NEXT_TRIP_WHERE = re.compile(r"下一趟[^，。？！,?!]{0,12}?哪")
 
 

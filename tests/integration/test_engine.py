@@ -679,3 +679,22 @@ def test_the_next_one_is_no_plan_a_year_bounds(engine: MemoryEngine):
     assert study.valid_until is not None
     result = engine.recall(ALICE, "下次签售抽选什么时候开始报名？", now=NOW)
     assert all(not h.reason.startswith("已注入：这条消息说的") for h in result.candidates)
+
+
+def test_where_something_to_come_is_needs_a_date_ahead_or_an_intent(tmp_path: Path, embedder):
+    """"郑皓下周的篮球比赛在哪个体育馆打？": "郑皓打篮球，去年…摔骨折过" names the game but no date still ahead and
+    no intent, so it cannot say where next week's game is: left out, with the reason."""
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        for i, text in enumerate(["儿子郑皓打篮球，去年打球摔骨折过左手腕，现在好了", "我住在武汉光谷", "我不吃香菜",
+                                  "我周末常去爬山", "我每年体检一次", "我老婆是护士"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
+        asked = eng.recall(ALICE, "郑皓下周的篮球比赛在哪个体育馆打？", now=NOW)
+        game = next(h for h in asked.candidates if h.memory.content.startswith("儿子郑皓打篮球"))
+        assert not game.injected
+        assert game.reason == "这条消息问一件还没到的事在哪、在什么时候，这条记忆没有还没到的日子，也没说打算"
+        # the same memory answers a question that asks nothing of a date
+        told = eng.recall(ALICE, "郑皓打篮球受过什么伤？", now=NOW)
+        assert "儿子郑皓打篮球，去年打球摔骨折过左手腕，现在好了" in injected_contents(told)
+    finally:
+        eng.close()

@@ -421,3 +421,12 @@ def test_a_message_may_insist_on_the_user_alone():
     # no insistence, or a trip to plan that mentions doing something oneself
     for query in ("我对啥过敏来着", "想带我爸去郊区住一宿散散心，吃饭我自己带，帮我挑个住处"):
         assert not asks_about_self_only(query), query
+
+
+def test_a_question_only_for_where_or_when_something_to_come_is():
+    from memory.intent import asks_when_or_where_upcoming
+    for query in ("儿子下周的足球赛在哪个球场踢？", "老公下个月哪几天值班", "下回复诊是几号来着"):
+        assert asks_when_or_where_upcoming(query), query
+    # a request beside it wants constraints too; a question about the past or a general one is another thing
+    for query in ("下一趟潜水是啥时候？顺便帮我列下要带的装备", "上回复诊是几号来着", "我儿子对什么过敏"):
+        assert not asks_when_or_where_upcoming(query), query

@@ -833,3 +833,37 @@ def test_whose_fact_a_statement_is():
     for mine in ("用户一直不吃辣", "用户自己对磺胺类药物过敏", "我对芒果过敏", "用户从小对海鲜过敏", "用户晕车"):
         assert whose(mine) == "", mine
     assert names_a_person("我妈对啥过敏") and not names_a_person("我自己对啥过敏")
+
+
+def test_a_child_who_changed_school_replaces_where_it_went():
+    from memory.supersede import may_replace_unseen
+    why = "说转了学"
+    assert replaces("儿子在小区旁边的公立小学读三年级", "儿子转学去了南山的一所民办学校，每天坐校车") == why
+    assert replaces("阿宝在镇上的初中上学，每天走读", "阿宝进了县城的重点班，开始住校，周六才回家") == why
+    assert may_replace_unseen("阿宝进了县城的重点班，开始住校，周六才回家")
+    # a grade alone says nothing of the school; another child's move is not this one's
+    assert replaces("儿子读小学三年级，对花生过敏", "儿子转学去了南山的一所民办学校") is None
+    assert replaces("女儿在家门口的幼儿园上中班", "侄子转学去了上海") is None
+
+
+def test_something_done_now_replaces_its_not_done_yet():
+    assert replaces("老大的签证批了，老二的还没批", "老二的签证也批下来了，一家四口都能走") == "说已经办下来了"
+    # done for someone the older one does not wait for
+    assert replaces("老大的签证批了，老二的还没批", "老大的护照也办好了") is None
+
+
+def test_a_holiday_trip_sent_elsewhere_replaces_the_plan():
+    why = "说那个假期改去了别处"
+    assert replaces("打算国庆带爸妈去黄山", "黄山那边酒店订不上，把国庆的行程改去婺源了") == why
+    # another holiday, or the same place again, is no redirection
+    assert replaces("打算国庆带爸妈去黄山", "把五一的行程改去婺源了") is None
+    assert replaces("打算国庆带爸妈去黄山", "把国庆的行程改到黄山脚下的民宿") is None
+
+
+def test_signed_up_in_someone_s_name_for_another_replaces_the_first():
+    assert replaces("给儿子报了暑假去北京的科技营，五天", "北京那个科技营满员了，改给儿子报了杭州的科技营") \
+        == "说“改给儿子报了”"
+
+
+def test_gear_sold_named_by_a_brand_that_holds_a_function_character():
+    assert replaces("我的主力机是佳能R5配100-500", "把佳能那一套都出掉了，换成尼康Z8") == "说已经换掉了"
