@@ -385,6 +385,21 @@ def asks_when_or_where_upcoming(query: str) -> bool:
     return bool(_UPCOMING_ASKED.search(text)) and not _ALSO_ASKED.search(text)
 
 
+# "调音师电话你帮我翻一下", "老林电话多少": a number to call. Only a memory that holds one can answer ("上学时学过
+# 五年钢琴" cannot). Over bench/data (thirty-fifth session) 15 probes ask so: the rule keeps out what 1 abstention
+# probe injected and no wanted memory. A WeChat id is letters as often as digits ("kai_xh1998"): not asked here.
+_PHONE_ASKED = re.compile(r"(?:电话|手机号|号码)[^，。？！,?!]{0,6}?(?:多少|是啥|是什么|发我|翻|记得|记了|给我)")
+_PHONE_NUMBER = re.compile(r"[0-9]{3}[ -]?[0-9]{4}|[0-9]{7,}")
+
+
+def asks_for_a_phone_number(query: str) -> bool:
+    return bool(_PHONE_ASKED.search(_fold(query)))
+
+
+def holds_a_phone_number(content: str) -> bool:
+    return bool(_PHONE_NUMBER.search(_fold(content)))
+
+
 _NEXT_TRIP_WHERE = re.compile(r"下一趟[^，。？！,?!]{0,12}?哪")
 
 

@@ -698,3 +698,19 @@ def test_where_something_to_come_is_needs_a_date_ahead_or_an_intent(tmp_path: Pa
         assert "儿子郑皓打篮球，去年打球摔骨折过左手腕，现在好了" in injected_contents(told)
     finally:
         eng.close()
+
+
+def test_a_phone_number_asked_needs_a_memory_that_holds_one(tmp_path: Path, embedder):
+    """"钢琴的调音师电话你帮我翻一下": "上学时学过五年钢琴" holds no number; "钢琴调音找老陈，电话13912345678" does."""
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        for i, text in enumerate(["我上学时学过五年钢琴", "我住在成都天府新区", "我不吃香菜", "我周末常去爬山"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
+        asked = eng.recall(ALICE, "我那台钢琴的调音师电话你帮我翻一下", now=NOW)
+        piano = next(h for h in asked.candidates if h.memory.content == "我上学时学过五年钢琴")
+        assert not piano.injected and piano.reason == "这条消息要一个电话号码，这条记忆里没有号码"
+        eng.add_memory(ALICE, "钢琴调音一直找老陈，电话13912345678", now=NOW - timedelta(days=1))
+        found = eng.recall(ALICE, "我那台钢琴的调音师电话你帮我翻一下", now=NOW)
+        assert "钢琴调音一直找老陈，电话13912345678" in injected_contents(found)
+    finally:
+        eng.close()

@@ -430,3 +430,14 @@ def test_a_question_only_for_where_or_when_something_to_come_is():
     # a request beside it wants constraints too; a question about the past or a general one is another thing
     for query in ("下一趟潜水是啥时候？顺便帮我列下要带的装备", "上回复诊是几号来着", "我儿子对什么过敏"):
         assert not asks_when_or_where_upcoming(query), query
+
+
+def test_a_question_for_a_phone_number_and_a_memory_that_holds_one():
+    from memory.intent import asks_for_a_phone_number, holds_a_phone_number
+    for query in ("我家那位保洁阿姨的电话你帮我翻一下", "老张手机号多少", "房东的号码发我一下"):
+        assert asks_for_a_phone_number(query), query
+    for query in ("出国要不要办张电话卡", "阿凯的微信号是多少？", "前台打电话叫醒没用，该订啥样的房"):
+        assert not asks_for_a_phone_number(query), query
+    assert holds_a_phone_number("保洁阿姨姓周，电话139 0871 2246")
+    assert holds_a_phone_number("房东手机13857412345")
+    assert not holds_a_phone_number("保洁阿姨姓周，每周二来")
