@@ -30,7 +30,8 @@ from .intent import (
     TopicPrototypes, asks_about_now, asks_about_plans, asks_about_self_only, asks_for_someone_else, asks_for_the_next,
     asks_in_general, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
-    asks_for_a_phone_number, asks_when_or_where_upcoming, holds_a_phone_number, refers_to_a_planned_trip, says_an_intent, states_a_trip_plan,
+    asks_when_or_where_upcoming, holds_value, refers_to_a_planned_trip, says_an_intent, states_a_trip_plan,
+    value_asked,
 )
 from .keyword import KeywordIndex
 from .models import (
@@ -152,6 +153,13 @@ class GatheredEvidence:
     need: Optional[float]  # memory/need.py probability; None without the classifier
     query: str = ""
     query_vector: Optional[np.ndarray] = None  # the embedder's own (not the adapter's)
+
+
+# why a memory was left out of a message asking for a value it does not hold (intent.value_asked)
+VALUE_MISSING_REASON = {
+    "phone": "这条消息要一个电话号码，这条记忆里没有号码",
+    "stay": "这条消息问住过的那家叫什么，这条记忆没说住在哪家",
+}
 
 
 class MemoryEngine:
@@ -497,11 +505,11 @@ class MemoryEngine:
                 if not (mid in ends and ends[mid] >= as_utc(now)) and not says_an_intent(hit.memory.content):
                     hit.injected = False
                     hit.reason = "这条消息问一件还没到的事在哪、在什么时候，这条记忆没有还没到的日子，也没说打算"
-        if asks_for_a_phone_number(query):
+        if (kind := value_asked(query)) is not None:
             for hit in result.injected:
-                if not holds_a_phone_number(hit.memory.content):
+                if not holds_value(kind, hit.memory.content):
                     hit.injected = False
-                    hit.reason = "这条消息要一个电话号码，这条记忆里没有号码"
+                    hit.reason = VALUE_MISSING_REASON[kind]
         extra = len(result.injected) > base_k
         several = len(result.injected) > 1
         # a trip wants every fact about the people going: "儿子今年十六岁，正上高一" beside "儿子晕船" (0.56)

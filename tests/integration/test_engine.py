@@ -714,3 +714,16 @@ def test_a_phone_number_asked_needs_a_memory_that_holds_one(tmp_path: Path, embe
         assert "钢琴调音一直找老陈，电话13912345678" in injected_contents(found)
     finally:
         eng.close()
+
+
+def test_the_name_of_a_place_stayed_at_needs_a_memory_that_names_one(tmp_path: Path, embedder):
+    """"去年在霞浦住的那家民宿叫什么？": "去年在霞浦拍过滩涂" names no place to stay, so it is left out."""
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        for i, text in enumerate(["我去年在霞浦拍过滩涂，机位上人挤人", "我住在重庆渝北", "我不吃香菜", "我周末常去爬山"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
+        asked = eng.recall(ALICE, "去年在霞浦住的那家民宿叫什么？", now=NOW)
+        shore = next(h for h in asked.candidates if h.memory.content.startswith("我去年在霞浦"))
+        assert not shore.injected and shore.reason == "这条消息问住过的那家叫什么，这条记忆没说住在哪家"
+    finally:
+        eng.close()

@@ -432,12 +432,17 @@ def test_a_question_only_for_where_or_when_something_to_come_is():
         assert not asks_when_or_where_upcoming(query), query
 
 
-def test_a_question_for_a_phone_number_and_a_memory_that_holds_one():
-    from memory.intent import asks_for_a_phone_number, holds_a_phone_number
+def test_a_value_only_a_memory_of_one_shape_can_hold():
+    from memory.intent import holds_value, value_asked
     for query in ("我家那位保洁阿姨的电话你帮我翻一下", "老张手机号多少", "房东的号码发我一下"):
-        assert asks_for_a_phone_number(query), query
-    for query in ("出国要不要办张电话卡", "阿凯的微信号是多少？", "前台打电话叫醒没用，该订啥样的房"):
-        assert not asks_for_a_phone_number(query), query
-    assert holds_a_phone_number("保洁阿姨姓周，电话139 0871 2246")
-    assert holds_a_phone_number("房东手机13857412345")
-    assert not holds_a_phone_number("保洁阿姨姓周，每周二来")
+        assert value_asked(query) == "phone", query
+    for query in ("前年在婺源住的那家客栈叫啥", "我上回去杭州住的哪家酒店来着"):
+        assert value_asked(query) == "stay", query
+    for query in ("出国要不要办张电话卡", "阿凯的微信号是多少？", "前台打电话叫醒没用，该订啥样的房", "杭州有什么好酒店"):
+        assert value_asked(query) is None, query
+    assert holds_value("phone", "保洁阿姨姓周，电话139 0871 2246")
+    assert holds_value("phone", "房东手机13857412345")
+    assert not holds_value("phone", "保洁阿姨姓周，每周二来")
+    assert holds_value("stay", "在婺源住的是江岭脚下一家叫“山居”的客栈")
+    assert holds_value("stay", "在西宁常住城西的河湟宾馆")
+    assert not holds_value("stay", "前年在婺源拍过油菜花")
