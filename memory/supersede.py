@@ -136,11 +136,12 @@ def _overlap(old: str, new: str) -> float:
 
 
 def _changed_part(text: str, marker: re.Match) -> str:
-    """What the change is about: the sentence's first clause (its subject), the marker's own clause
-    and the next one ("改主意了，没有办铁路打折卡")."""
+    """What the change is about: the sentence's first clause (its subject), the marker's own clause,
+    the one before it (its cause: "…它对鸡肉过敏，现在口粮全换成了三文鱼配方的") and the next one
+    ("改主意了，没有办铁路打折卡"). The clause before added one true pair over bench/data and no false one."""
     clauses = [(m.start(), m.end()) for m in _CLAUSE.finditer(text)]
     at = next((i for i, (s, e) in enumerate(clauses) if s <= marker.start() < e), None)
-    picked = {0} | ({at, at + 1} if at is not None else set())
+    picked = {0} | ({at - 1, at, at + 1} if at is not None else set())
     return "|".join(text[s:e] for i, (s, e) in enumerate(clauses) if i in picked)
 
 

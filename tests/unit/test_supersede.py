@@ -867,3 +867,7 @@ def test_signed_up_in_someone_s_name_for_another_replaces_the_first():
 
 def test_gear_sold_named_by_a_brand_that_holds_a_function_character():
     assert replaces("我的主力机是佳能R5配100-500", "把佳能那一套都出掉了，换成尼康Z8") == "说已经换掉了"
+
+
+def test_the_clause_before_a_change_names_what_changed():
+    assert replaces("给团子吃的是猫粮拌鸡肉冻干", "带团子做了过敏原检测，它对鸡肉过敏，现在口粮全换成了三文鱼配方的") == "说“换成”"
