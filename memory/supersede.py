@@ -511,7 +511,9 @@ def may_replace_unseen(text: str) -> bool:
         or _ROLE_LEFT.search(normed) is not None or _takes_in_food(normed) \
         or (_PUT_OFF.search(normed) is not None and _SETTLED.search(normed) is not None) \
         or _SCHOOL_CHANGED.search(normed) is not None or _DONE_NOW.search(normed) is not None \
-        or _REDIRECTED.search(normed) is not None
+        or _REDIRECTED.search(normed) is not None or _GAVE_UP_HABIT.search(normed) is not None \
+        or _WORSE.search(normed) is not None or _DISCHARGED.search(normed) is not None \
+        or _ENLISTED.search(normed) is not None or _SINGLE_AGAIN.search(normed) is not None
 
 
 def announces_change(text: str) -> bool:
@@ -869,8 +871,8 @@ def _back_together(old: str, new: str) -> bool:
 _ANIMAL_FOOD = "肉鸡鸭牛羊猪鱼虾蟹蛋奶荤"
 # a whole kind kept out, not one dish ("香肠腊肉这类加工肉也不碰" stays beside "开始吃点鸡肉和牛肉")
 _KEPT_OUT = re.compile(r"吃素|纯素|全素|素食|只吃|别的肉|(?:^|(?<=[，,、和]))(?:肉|荤|蛋奶|海鲜)[^，。；,;]{0,2}(?:都|也|一律)?不(?:吃|碰|沾)|戒了?[荤肉]")
-_TAKEN_IN = re.compile(r"(?:开始|又|重新|现在|恢复)[^，。；,;不]{0,8}?(?:吃|碰|喝)"
-                       r"|[" + _ANIMAL_FOOD + r"]{1,2}[^，。；,;不]{0,4}(?:会吃|能吃|可以吃|也吃)了?")
+_TAKEN_IN = re.compile(r"(?:开始|又|重新|现在|恢复)[^，。；,;不]{0,8}?(?:吃|碰|喝)|开了?荤"
+                       r"|[" + _ANIMAL_FOOD + r"]{1,2}[^，。；,;不]{0,4}(?:会吃|能吃|可以吃|也吃|都吃)了?")
 
 
 def _takes_in_food(text: str) -> bool:
@@ -1093,6 +1095,75 @@ def _trip_redirected(old: str, new: str) -> bool:
     return m.group(2)[:2] not in old and _taker(old) == _taker(new)
 
 
+# Thirty-fifth session, from holdout24's forbidden hits, none of which the rules read (read again after
+# holdout36): a habit given up, a condition grown worse, a soldier back in civilian life, a student gone into the
+# army, a partner left.
+
+# A habit given up ("爱喝两口白酒，每顿饭都得整二两" → "体检查出脂肪肝…把酒彻底撂下了"): the newer memory gives up what
+# the older one takes, named in one to three characters the older one holds.
+_GAVE_UP_HABIT = re.compile(r"把([\u4e00-\u9fff]{1,3}?)(?:也|都)?(?:彻底|完全|早就|已经|直接)?(?:撂下|放下|戒掉?|断掉?|停掉?)了")
+_HABIT_VERB = re.compile(r"[喝抽吃玩打嚼]")
+
+
+def _gave_up_habit(old: str, new: str) -> bool:
+    m = _GAVE_UP_HABIT.search(new)
+    if m is None or _GAVE_UP_HABIT.search(old) or _taker(old) != _taker(new):
+        return False
+    habit = m.group(1)
+    at = old.find(habit)
+    return at >= 0 and _HABIT_VERB.search(old[max(0, at - 4):at + len(habit)]) is not None
+
+
+# A condition grown worse ("右膝有轻度骨关节炎，平时能自己逛街…不用拐杖" → "右膝这一年越来越糟，走路离不开拐杖"): the
+# newer memory says the same part of the body, or the same ailment, got worse.
+_WORSE = re.compile(r"越来越(?:糟|差|严重|厉害|重|不行)|加重了|恶化了|更严重了|严重了|更差了")
+_BODY = re.compile(r"[左右]?(?:膝盖?|腰|腿|脚踝?|眼睛?|耳朵?|心脏|肺|肝|胃|肾|颈椎|腰椎|肩膀?|手腕|背)|" + _AILMENT.pattern)
+
+
+def _worse_now(old: str, new: str) -> bool:
+    m = _WORSE.search(new)
+    if m is None or _WORSE.search(old) or _taker(old) != _taker(new):
+        return False
+    said = _clause_at(new, m.start()) + "|" + _clause_at(new, 0)
+    return any(len(b.group(0)) >= 2 and b.group(0) in old for b in _BODY.finditer(said))
+
+
+# A soldier back in civilian life ("老公刘洋在新疆部队服役" → "老公刘洋转业回了南京，在区应急管理局上班"), a student
+# gone into the army ("儿子马晨在县城读高三…准备高考" → "儿子没考上本科，穿上军装去了日喀则的边防连"): the same
+# person, named by the same relation or name at the opening.
+_DISCHARGED = re.compile(r"转业|退伍|复员|退役")
+_SERVES = re.compile(r"部队|服役|当兵|参军|入伍|军营|军人")
+_ENLISTED = re.compile(r"穿上了?军装|参军了|当兵了|入伍了|当兵去了|参了军")
+_STUDENT = re.compile(r"读高[一二三中]|读初[一二三中]|读大[一二三四]|上大学|读书|念书|准备高考|准备中考|备考|在读")
+
+
+def _left_army(old: str, new: str) -> bool:
+    return (_DISCHARGED.search(new) is not None and _SERVES.search(old) is not None
+            and _DISCHARGED.search(old) is None and _same_opening(old, new))
+
+
+def _joined_army(old: str, new: str) -> bool:
+    return (_ENLISTED.search(new) is not None and _STUDENT.search(old) is not None
+            and _SERVES.search(old) is None and _same_opening(old, new))
+
+
+def _same_opening(old: str, new: str) -> bool:
+    """Both open with the same person: the same relation word, or the same name."""
+    person = _taker(old)
+    return bool(person) and person == _taker(new) or (len(old) >= 2 and _is_word(old[:2]) and new.startswith(old[:2]))
+
+
+# A partner left ("和男朋友阿凯在一起三年" → "恢复了单身，出门都是…约旅游搭子"): the newer memory says the user is single
+# again, the older one has a partner.
+_SINGLE_AGAIN = re.compile(r"恢复了?单身|又单身了|重新单身|现在单身|回归单身")
+_HAS_PARTNER = re.compile(_PARTNER + r"|在一起|谈恋爱|处对象|耍朋友")
+
+
+def _single_again(old: str, new: str) -> bool:
+    return (_SINGLE_AGAIN.search(new) is not None and _HAS_PARTNER.search(old) is not None
+            and _SINGLE_AGAIN.search(old) is None and not _taker(old) and not _taker(new))
+
+
 # A trip moved to another month ("计划2026年7月攀登慕士塔格峰" → "慕士塔格改到8月上旬出发了"): both name the same
 # place or event in three characters, the older one plans it for a month, the newer one moves it to another.
 _MONTH = r"(?:[0-9]{1,2}|[一二三四五六七八九十]{1,3})月"
@@ -1281,4 +1352,14 @@ def replaces(old: str, new: str) -> str | None:
         return "说已经办下来了"
     if _trip_redirected(a, b):
         return "说那个假期改去了别处"
+    if _gave_up_habit(a, b):
+        return "说已经戒了"
+    if _worse_now(a, b):
+        return "说现在更严重了"
+    if _left_army(a, b):
+        return "说已经转业了"
+    if _joined_army(a, b):
+        return "说已经参军了"
+    if _single_again(a, b):
+        return "说已经恢复单身"
     return None

@@ -871,3 +871,21 @@ def test_gear_sold_named_by_a_brand_that_holds_a_function_character():
 
 def test_the_clause_before_a_change_names_what_changed():
     assert replaces("给团子吃的是猫粮拌鸡肉冻干", "带团子做了过敏原检测，它对鸡肉过敏，现在口粮全换成了三文鱼配方的") == "说“换成”"
+
+
+def test_a_habit_given_up_or_a_condition_grown_worse_replaces_the_older_state():
+    assert replaces("我爱抽两口烟，一天半包", "查出肺结节以后我把烟彻底戒了") == "说已经戒了"
+    assert replaces("我吃全素，蛋奶都不碰", "听医生的劝我又开了荤，鱼虾都吃") == "说现在又吃了"
+    assert replaces("我左膝有点旧伤，爬山没问题", "我的左膝今年越来越糟，下楼都得扶着") == "说现在更严重了"
+    # what was given up is not what the older one takes; another part of the body grew worse
+    assert replaces("我爱喝两口白酒", "我把烟彻底戒了") is None
+    assert replaces("我左膝有点旧伤，爬山没问题", "我的腰越来越差了") is None
+
+
+def test_army_service_begun_or_ended_and_a_partner_left_replace_the_older_state():
+    assert replaces("老公周强在西藏部队服役，一年回来一次", "老公周强转业回了成都，在区里上班") == "说已经转业了"
+    assert replaces("儿子在镇上读高三，准备高考", "儿子没考上大学，参军了，在新疆当兵") == "说已经参军了"
+    assert replaces("我和女朋友小雅在一起两年了", "我恢复单身了，出去玩都是一个人") == "说已经恢复单身"
+    # another relative's service; a friend single again says nothing of the user's partner
+    assert replaces("老公周强在西藏部队服役", "表哥转业回了成都") is None
+    assert replaces("我和女朋友小雅在一起两年了", "同事恢复单身了") is None
