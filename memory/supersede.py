@@ -365,7 +365,7 @@ def _moved(old: str, new: str) -> bool:
 # Another employer or venue ("在朝阳区望京一户人家带一个两岁的孩子" → "换了东家，现在在海淀区五道口
 # 附近做育儿嫂"; "在长沙解放西的一家酒吧驻唱" → "换到五一广场附近一家livehouse演出"): the older fact
 # says where the person works, the newer one that this changed.
-_NEW_JOB = re.compile(r"换了(?:个|一个|新)?(?:东家|工作|单位|公司|老板|雇主|岗位|工地|场子)|跳槽(?:到|去)了|"
+_NEW_JOB = re.compile(r"换了(?:个|一个|新|份|一份)?(?:东家|工作|单位|公司|老板|雇主|岗位|工地|场子|差事)|换工作了|跳槽(?:到|去)了|"
                       r"考上了[^，。；]{0,16}?(?:编制|公务员|事业单位|岗位)|"
                       r"换到[^，。；]{0,24}?(?:上班|工作|打工|演出|驻唱|当|做)")
 # "在<a workplace>…<works>": not "在学做咖啡拉花" nor "在医院做过导诊志愿者"
@@ -513,7 +513,8 @@ def may_replace_unseen(text: str) -> bool:
         or _SCHOOL_CHANGED.search(normed) is not None or _DONE_NOW.search(normed) is not None \
         or _REDIRECTED.search(normed) is not None or _GAVE_UP_HABIT.search(normed) is not None \
         or _WORSE.search(normed) is not None or _DISCHARGED.search(normed) is not None \
-        or _ENLISTED.search(normed) is not None or _SINGLE_AGAIN.search(normed) is not None
+        or _ENLISTED.search(normed) is not None or _SINGLE_AGAIN.search(normed) is not None \
+        or _SWAPPED_FOR.search(normed) is not None or _SAID_CHANGED.search(normed) is not None
 
 
 def announces_change(text: str) -> bool:
@@ -798,6 +799,35 @@ def _swapped(old: str, new: str) -> bool:
     # something booked or set ("场地先订在了双廊"): "换了工作" says nothing of "工作上最怕临时改需求"
     booked = [c for c in re.split(r"[，。；,;！!？?]", old) if m.group(1) in c and re.search(r"[订定]", c)]
     return bool(booked) and _same_people(old, _clause_at(new, m.start()))
+
+
+# A thing swapped for another of its kind ("一台折叠手动轮椅" → "三月换了电动轮椅"), or said to have changed by its
+# name ("寄宿家庭在里昂老城…" → "寄宿家庭换了，原来那家老太太住院了…"): the newer memory names the thing the older
+# one has by the older one's word for it, with another word before it or none. Thirty-fifth session, from
+# holdout33's forbidden hits (read again after holdout36).
+_SWAPPED_FOR = re.compile(r"换了(?:一台|一辆|一个|一副|一部|台|辆|个|副|部|新的)?([\u4e00-\u9fff]{3,6}?)(?=[，。；,;]|$)")
+_SAID_CHANGED = re.compile(r"([\u4e00-\u9fff]{2,6}?)(?:也|都)?(?:换了|换人了)(?=[，。；,;]|$)")
+
+
+_WISH = re.compile(r"(?<![不没别])想|希望|打算|准备")
+_HAS_ONE = re.compile(r"用的是|用的|用一|有一|是一[台辆个副部]|开一|骑一|开的是|骑的是|戴的是")
+
+
+def _swapped_for(old: str, new: str) -> bool:
+    if CHANGE.search(old) or _taker(old) != _taker(new):
+        return False
+    m = _SWAPPED_FOR.search(new)
+    if m is not None and len(m.group(1)) >= 4 and not m.group(1).startswith("新"):
+        kind, head = m.group(1)[:-2], m.group(1)[-2:]
+        # the older one has one of another kind ("折叠手动轮椅" beside "电动轮椅"), not just the word ("手机内存又满了")
+        mine = re.search(r"([\u4e00-\u9fff]{2})" + head, old)
+        if _is_word(head) and mine is not None and mine.group(1) != kind[-2:] and m.group(1) not in old \
+                and _HAS_ONE.search(old) is not None:
+            return True
+    m = _SAID_CHANGED.search(new)
+    thing = _OWNER.sub("", m.group(1)) if m is not None else ""
+    # a wish for one ("我想住寄宿家庭…") stays
+    return len(thing) >= 3 and _is_word(thing[-2:]) and thing in old and not _WISH.search(old)
 
 
 # Where someone no longer is ("母亲…一个人守着隆回的老屋" → "姐姐把母亲接到了邵阳市里自己家住，母亲现在不在老屋了"):
@@ -1117,7 +1147,8 @@ def _gave_up_habit(old: str, new: str) -> bool:
 # A condition grown worse ("右膝有轻度骨关节炎，平时能自己逛街…不用拐杖" → "右膝这一年越来越糟，走路离不开拐杖"): the
 # newer memory says the same part of the body, or the same ailment, got worse.
 _WORSE = re.compile(r"越来越(?:糟|差|严重|厉害|重|不行)|加重了|恶化了|更严重了|严重了|更差了")
-_BODY = re.compile(r"[左右]?(?:膝盖?|腰|腿|脚踝?|眼睛?|耳朵?|心脏|肺|肝|胃|肾|颈椎|腰椎|肩膀?|手腕|背)|" + _AILMENT.pattern)
+_BODY = re.compile(r"[左右](?:膝盖?|腰|腿|脚踝?|脚|眼睛?|耳朵?|肩膀?|手腕?|胳膊|小腿|大腿)|心脏|肺|肝|胃|肾|颈椎|腰椎|膝盖|手腕|脚踝|"
+                   + _AILMENT.pattern)
 
 
 def _worse_now(old: str, new: str) -> bool:
@@ -1362,4 +1393,6 @@ def replaces(old: str, new: str) -> str | None:
         return "说已经参军了"
     if _single_again(a, b):
         return "说已经恢复单身"
+    if _swapped_for(a, b):
+        return "说换了一个"
     return None

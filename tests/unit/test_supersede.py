@@ -338,7 +338,9 @@ def test_a_question_about_now_keeps_only_the_newer_of_two_near_versions():
 
 def test_a_question_about_now_reads_wider_cues_of_a_change():
     # holdout22's newer wordings that no replacement rule pairs with their older ones
-    for text in ("用户换工作了，现在在一家冷链物流公司管车辆调度", "用户说公司在天津开了分部，她申请调回来了",
+    # (the thirty-fifth session taught the new-job rule "换工作了": now a replacement rule's cue too)
+    assert announces_change("用户换工作了，现在在一家冷链物流公司管车辆调度")
+    for text in ("用户说公司在天津开了分部，她申请调回来了",
                  "用户说支架满一年复查过了，医生让他停掉一种，现在只吃阿司匹林", "用户在备孕，医生让她把咖啡戒了",
                  "用户说团子已经断奶了，现在喝奶粉", "用户说老公调来厦门了，以后不用两头跑了"):
         assert says_it_changed(text) and not announces_change(text), text
@@ -889,3 +891,13 @@ def test_army_service_begun_or_ended_and_a_partner_left_replace_the_older_state(
     # another relative's service; a friend single again says nothing of the user's partner
     assert replaces("老公周强在西藏部队服役", "表哥转业回了成都") is None
     assert replaces("我和女朋友小雅在一起两年了", "同事恢复单身了") is None
+
+
+def test_a_thing_swapped_for_another_of_its_kind_or_said_changed_by_name():
+    why = "说换了一个"
+    assert replaces("我用的是一台手动折叠轮椅，能塞进后备箱", "上个月换了电动轮椅，带锂电池") == why
+    assert replaces("中介给我找的寄宿家庭在老城区，房东是位老太太", "寄宿家庭换了，现在住在一对退休夫妇家") == why
+    assert replaces("我在一家白酒公司做销售经理，天天陪客户喝酒", "我换工作了，现在在物流公司管调度") == "说换了工作的地方"
+    # a new one of the same word only, or a wish for one, is no swap
+    assert replaces("我的手机内存又满了", "我刚换了新手机，数据迁移弄了一晚上") is None
+    assert replaces("我想住寄宿家庭，好多练口语", "寄宿家庭换了，现在住在一对退休夫妇家") is None
