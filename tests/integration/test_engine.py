@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -681,49 +682,48 @@ def test_the_next_one_is_no_plan_a_year_bounds(engine: MemoryEngine):
     assert all(not h.reason.startswith("已注入：这条消息说的") for h in result.candidates)
 
 
+@contextmanager
+def seeded_engine(tmp_path: Path, embedder, texts: list[str]):
+    """An engine on a real SQLite file and Chroma directory holding `texts`, written five days apart."""
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        for i, text in enumerate(texts):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
+        yield eng
+    finally:
+        eng.close()
+
+
+def hit_for(result, prefix: str):
+    return next(h for h in result.candidates if h.memory.content.startswith(prefix))
+
+
 def test_where_something_to_come_is_needs_a_date_ahead_or_an_intent(tmp_path: Path, embedder):
     """"郑皓下周的篮球比赛在哪个体育馆打？": "郑皓打篮球，去年…摔骨折过" names the game but no date still ahead and
     no intent, so it cannot say where next week's game is: left out, with the reason."""
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
-    try:
-        for i, text in enumerate(["儿子郑皓打篮球，去年打球摔骨折过左手腕，现在好了", "我住在武汉光谷", "我不吃香菜",
-                                  "我周末常去爬山", "我每年体检一次", "我老婆是护士"]):
-            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
-        asked = eng.recall(ALICE, "郑皓下周的篮球比赛在哪个体育馆打？", now=NOW)
-        game = next(h for h in asked.candidates if h.memory.content.startswith("儿子郑皓打篮球"))
-        assert not game.injected
-        assert game.reason == "这条消息问一件还没到的事在哪、在什么时候，这条记忆没有还没到的日子，也没说打算"
+    game = "儿子郑皓打篮球，去年打球摔骨折过左手腕，现在好了"
+    with seeded_engine(tmp_path, embedder, [game, "我住在武汉光谷", "我不吃香菜", "我周末常去爬山", "我每年体检一次",
+                                            "我老婆是护士"]) as eng:
+        asked = hit_for(eng.recall(ALICE, "郑皓下周的篮球比赛在哪个体育馆打？", now=NOW), game)
+        assert not asked.injected
+        assert asked.reason == "这条消息问一件还没到的事在哪、在什么时候，这条记忆没有还没到的日子，也没说打算"
         # the same memory answers a question that asks nothing of a date
-        told = eng.recall(ALICE, "郑皓打篮球受过什么伤？", now=NOW)
-        assert "儿子郑皓打篮球，去年打球摔骨折过左手腕，现在好了" in injected_contents(told)
-    finally:
-        eng.close()
+        assert game in injected_contents(eng.recall(ALICE, "郑皓打篮球受过什么伤？", now=NOW))
 
 
 def test_a_phone_number_asked_needs_a_memory_that_holds_one(tmp_path: Path, embedder):
     """"钢琴的调音师电话你帮我翻一下": "上学时学过五年钢琴" holds no number; "钢琴调音找老陈，电话13912345678" does."""
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
-    try:
-        for i, text in enumerate(["我上学时学过五年钢琴", "我住在成都天府新区", "我不吃香菜", "我周末常去爬山"]):
-            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
-        asked = eng.recall(ALICE, "我那台钢琴的调音师电话你帮我翻一下", now=NOW)
-        piano = next(h for h in asked.candidates if h.memory.content == "我上学时学过五年钢琴")
+    query = "我那台钢琴的调音师电话你帮我翻一下"
+    with seeded_engine(tmp_path, embedder, ["我上学时学过五年钢琴", "我住在成都天府新区", "我不吃香菜", "我周末常去爬山"]) as eng:
+        piano = hit_for(eng.recall(ALICE, query, now=NOW), "我上学时学过五年钢琴")
         assert not piano.injected and piano.reason == "这条消息要一个电话号码，这条记忆里没有号码"
         eng.add_memory(ALICE, "钢琴调音一直找老陈，电话13912345678", now=NOW - timedelta(days=1))
-        found = eng.recall(ALICE, "我那台钢琴的调音师电话你帮我翻一下", now=NOW)
-        assert "钢琴调音一直找老陈，电话13912345678" in injected_contents(found)
-    finally:
-        eng.close()
+        assert "钢琴调音一直找老陈，电话13912345678" in injected_contents(eng.recall(ALICE, query, now=NOW))
 
 
 def test_the_name_of_a_place_stayed_at_needs_a_memory_that_names_one(tmp_path: Path, embedder):
     """"去年在霞浦住的那家民宿叫什么？": "去年在霞浦拍过滩涂" names no place to stay, so it is left out."""
-    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
-    try:
-        for i, text in enumerate(["我去年在霞浦拍过滩涂，机位上人挤人", "我住在重庆渝北", "我不吃香菜", "我周末常去爬山"]):
-            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
-        asked = eng.recall(ALICE, "去年在霞浦住的那家民宿叫什么？", now=NOW)
-        shore = next(h for h in asked.candidates if h.memory.content.startswith("我去年在霞浦"))
+    with seeded_engine(tmp_path, embedder, ["我去年在霞浦拍过滩涂，机位上人挤人", "我住在重庆渝北", "我不吃香菜",
+                                            "我周末常去爬山"]) as eng:
+        shore = hit_for(eng.recall(ALICE, "去年在霞浦住的那家民宿叫什么？", now=NOW), "我去年在霞浦")
         assert not shore.injected and shore.reason == "这条消息问住过的那家叫什么，这条记忆没说住在哪家"
-    finally:
-        eng.close()
