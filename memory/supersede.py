@@ -508,7 +508,7 @@ def may_replace_unseen(text: str) -> bool:
         or _QUIT.search(normed) is not None or _DROPPED.search(normed) is not None \
         or _PASSED.search(normed) is not None \
         or _BACK_TOGETHER.search(normed) is not None or _GRADUATED.search(normed) is not None \
-        or _ROLE_LEFT.search(normed) is not None or _takes_in_food(normed) \
+        or _ROLE_LEFT.search(normed) is not None or _ROLE_NOW.search(normed) is not None or _takes_in_food(normed) \
         or (_PUT_OFF.search(normed) is not None and _SETTLED.search(normed) is not None) \
         or _SCHOOL_CHANGED.search(normed) is not None or _DONE_NOW.search(normed) is not None \
         or _REDIRECTED.search(normed) is not None or _GAVE_UP_HABIT.search(normed) is not None \
@@ -931,9 +931,13 @@ _ROLE = r"(帮手|帮工|伙计|店员|助理|助手|师傅|阿姨|保姆|月嫂
 _ROLE_LEFT = re.compile(r"原来(?:的|那个|那位)?" + _ROLE + r"[^，。；,;]{0,4}?(?:回老家了?|走了|辞职了?|不干了|离职了?|退休了?|调走了?)")
 
 
-def _role_replaced(old: str, new: str) -> bool:
-    m = _ROLE_LEFT.search(new)
-    return m is not None and m.group(1) in old and not _ROLE_LEFT.search(old)
+# or given to someone else by its name ("伴娘是我闺蜜阿琪…" → "阿琪怀孕了…伴娘改成我表妹小桃"; thirty-fifth session)
+_ROLE_NOW = re.compile(r"(伴娘|伴郎|司仪|主持人|摄影师|化妆师|领队|" + _ROLE[1:-1] + r")(?:也)?(?:改成了?|换成了?|改由|换了人|换人了)")
+
+
+def _role_replaced(old: str, new: str, said: re.Pattern = _ROLE_LEFT) -> bool:
+    m = said.search(new)
+    return m is not None and m.group(1) in old and not said.search(old)
 
 
 # A plan given up for another ("用户想12月去北海道登别泡温泉看雪" → "北海道机酒太贵，用户跟阿May商量后定了11月中去
@@ -1076,7 +1080,7 @@ def _trip_dropped(old: str, new: str) -> bool:
 # A child who changed school or now boards ("小满在深圳南山一所公办小学上二年级" → "小满转学到了西安曲江的一所小学";
 # "郑皓在家附近的公办初中上学，住在家里走读" → "郑皓考进了学校的实验班，开始住校"): the newer memory names the
 # child the older one sends to school.
-_SCHOOL_CHANGED = re.compile(r"转学|转校|转到[^，。；,;]{0,10}?(?:学校|小学|中学|初中|高中|幼儿园)|"
+_SCHOOL_CHANGED = re.compile(r"转学|转校|转[到去]了?[^，。；,;]{0,10}?(?:学校|小学|中学|初中|高中|幼儿园)|"
                              r"(?:开始|改成了?|改为|改)住校|不再住校|(?:开始|改成了?|改为|改)走读")
 # the older memory says where the child goes to school, not only the grade ("读小学三年级，对花生过敏" stays true)
 _AT_SCHOOL = re.compile(r"在[^，。；,;]{0,12}?(?:学校|小学|中学|初中|高中|幼儿园)|走读|住校")
@@ -1351,6 +1355,8 @@ def replaces(old: str, new: str) -> str | None:
         return "说已经毕业了"
     if _role_replaced(a, b):
         return "说原来那位已经走了"
+    if _role_replaced(a, b, _ROLE_NOW):
+        return "说那个角色换了人"
     if _gave_up_for(a, b):
         return "说那个打算放弃了，改定了别的"
     if _ticket_gone(a, b):

@@ -901,3 +901,9 @@ def test_a_thing_swapped_for_another_of_its_kind_or_said_changed_by_name():
     # a new one of the same word only, or a wish for one, is no swap
     assert replaces("我的手机内存又满了", "我刚换了新手机，数据迁移弄了一晚上") is None
     assert replaces("我想住寄宿家庭，好多练口语", "寄宿家庭换了，现在住在一对退休夫妇家") is None
+
+
+def test_a_role_given_to_someone_else_or_a_school_changed_to_replaces_the_older():
+    assert replaces("伴郎是我发小大伟，他在深圳上班", "大伟要出差来不了，伴郎改成我表弟阿杰") == "说那个角色换了人"
+    assert replaces("伴郎是我发小大伟", "司仪换成了婚庆公司的老周") is None  # another role
+    assert replaces("阿乐在家门口的初中读初一", "阿乐转去了番禺一所寄宿学校") == "说转了学"
