@@ -907,3 +907,11 @@ def test_a_role_given_to_someone_else_or_a_school_changed_to_replaces_the_older(
     assert replaces("伴郎是我发小大伟，他在深圳上班", "大伟要出差来不了，伴郎改成我表弟阿杰") == "说那个角色换了人"
     assert replaces("伴郎是我发小大伟", "司仪换成了婚庆公司的老周") is None  # another role
     assert replaces("阿乐在家门口的初中读初一", "阿乐转去了番禺一所寄宿学校") == "说转了学"
+
+
+def test_a_medicine_stopped_a_condition_nearly_healed_and_a_carer_gone_home():
+    assert replaces("我有失眠，在吃右佐匹克隆", "右佐匹克隆已经停药了，睡得还行") == "说已经停药了"
+    # words shared elsewhere than the medicine's name
+    assert replaces("医生让她少吃甜的", "医生让她把晚上那顿药停了") is None
+    assert replaces("我左脚跟腱炎，跑步不能超过5公里", "跟腱炎基本好了，现在能跑10公里") == "说现在已经没问题了"
+    assert replaces("家里请了保姆王姨白天照看爸爸", "王姨回老家带孙子了，爸爸白天去日间照料中心") == "说那个人已经不干了"
