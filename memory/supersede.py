@@ -252,7 +252,7 @@ def _illness_lost(old: str, new: str) -> bool:
 # A renewed document ("护照2026年2月过期了，还没去换" → "2026年10月已经办好了新护照"): the old fact
 # is about its expiry, the new one names the same document as new.
 _EXPIRING = re.compile(r"过期|到期|失效")
-_RENEWED = re.compile(r"(?:办好了|换了|拿到了|续签了|补办了|办了|领到了)新的?([\u4e00-\u9fff]{2,4}?)(?=[，。；,;]|$|了|也|都)")
+_RENEWED = re.compile(r"(?:办好了|换了|换好了|拿到了|续签了|补办了|办了|领到了|领了)新的?([\u4e00-\u9fff]{2,4}?)(?=[，。；,;]|$|了|也|都)")
 
 
 def _renewed(old: str, new: str) -> bool:
@@ -516,7 +516,8 @@ def may_replace_unseen(text: str) -> bool:
         or _WORSE.search(normed) is not None or _DISCHARGED.search(normed) is not None \
         or _ENLISTED.search(normed) is not None or _SINGLE_AGAIN.search(normed) is not None \
         or _SWAPPED_FOR.search(normed) is not None or _SAID_CHANGED.search(normed) is not None \
-        or _MED_STOPPED.search(normed) is not None
+        or _MED_STOPPED.search(normed) is not None or _BORN.search(normed) is not None \
+        or _NEW_CAR.search(normed) is not None
 
 
 def announces_change(text: str) -> bool:
@@ -815,6 +816,25 @@ def _med_stopped(old: str, new: str) -> bool:
     # the name the older one takes ("在吃舍曲林"), not any shared words ("医生让她…")
     taken = {run for t in re.finditer(r"[吃服用打]", old) for run in _runs(old[t.end():t.end() + 6], SUBJECT_CHARS)}
     return any(_is_subject(run) for run in taken & _runs(_clause_at(new, m.start()), SUBJECT_CHARS))
+
+
+# A baby born ("媳妇怀二胎了，预产期在2026年1月" → "二胎是个小子，1月12号生的"), a car changed ("开的是一辆比亚迪海豚" →
+# "换车了，现在开的是小鹏G6"). Thirty-fifth session, from the older sets' forbidden pairs no rule read.
+_BORN = re.compile(r"生的|生了(?:个|一个)?|出生了|落地了|呱呱坠地")
+_EXPECTING = re.compile(r"怀孕|怀了|怀上|怀二胎|怀头胎|预产期")
+_NEW_CAR = re.compile(r"换车了|换了(?:一?辆|台)?新?车")
+_DRIVES = re.compile(r"开的是|开一辆|开着一辆|车是一辆|开的车是")
+
+
+def _born(old: str, new: str) -> bool:
+    if _BORN.search(new) is None or _EXPECTING.search(old) is None or _BORN.search(old) is not None:
+        return False
+    return any(_is_word(run) for run in _runs(old, 2) & _runs(new, 2)) and _EXPECTING.search(new) is None
+
+
+def _new_car(old: str, new: str) -> bool:
+    return _NEW_CAR.search(new) is not None and _DRIVES.search(old) is not None and _NEW_CAR.search(old) is None \
+        and _taker(old) == _taker(new)
 
 
 # A thing swapped for another of its kind ("一台折叠手动轮椅" → "三月换了电动轮椅"), or said to have changed by its
@@ -1419,4 +1439,8 @@ def replaces(old: str, new: str) -> str | None:
         return "说换了一个"
     if _med_stopped(a, b):
         return "说已经停药了"
+    if _born(a, b):
+        return "说孩子已经出生了"
+    if _new_car(a, b):
+        return "说换了车"
     return None

@@ -915,3 +915,12 @@ def test_a_medicine_stopped_a_condition_nearly_healed_and_a_carer_gone_home():
     assert replaces("医生让她少吃甜的", "医生让她把晚上那顿药停了") is None
     assert replaces("我左脚跟腱炎，跑步不能超过5公里", "跟腱炎基本好了，现在能跑10公里") == "说现在已经没问题了"
     assert replaces("家里请了保姆王姨白天照看爸爸", "王姨回老家带孙子了，爸爸白天去日间照料中心") == "说那个人已经不干了"
+
+
+def test_a_baby_born_a_car_changed_a_card_renewed():
+    assert replaces("老婆怀孕六个月了，预产期在2026年9月", "老婆9月生了个闺女，还在坐月子") == "说孩子已经出生了"
+    assert replaces("我开的是一辆大众朗逸", "我换车了，现在开的是比亚迪汉") == "说换了车"
+    assert replaces("我的回乡证四月到期，得去换", "我已经换好了新的回乡证，有效期十年") == "说证件已换新"
+    # someone else's baby; a car never said to be the user's
+    assert replaces("老婆怀孕六个月了", "表姐生了个闺女") is None
+    assert replaces("我打车上班", "我换车了，现在开的是比亚迪汉") is None
