@@ -820,7 +820,7 @@ def _med_stopped(old: str, new: str) -> bool:
 
 # A baby born ("媳妇怀二胎了，预产期在2026年1月" → "二胎是个小子，1月12号生的"), a car changed ("开的是一辆比亚迪海豚" →
 # "换车了，现在开的是小鹏G6"). Thirty-fifth session, from the older sets' forbidden pairs no rule read.
-_BORN = re.compile(r"生的|生了(?:个|一个)?|出生了|落地了|呱呱坠地")
+_BORN = re.compile(r"(?:[号日天月]|那天)生的|生了(?:个|一个|一对|[二老大小]?(?:女儿|儿子|闺女|小子))|出生了|呱呱坠地")
 _EXPECTING = re.compile(r"怀孕|怀了|怀上|怀二胎|怀头胎|预产期")
 _NEW_CAR = re.compile(r"换车了|换了(?:一?辆|台)?新?车")
 _DRIVES = re.compile(r"开的是|开一辆|开着一辆|车是一辆|开的车是")
@@ -1135,7 +1135,7 @@ def _school_changed(old: str, new: str) -> bool:
 # 还没批下来" → "签证批下来了"): the older memory says a thing was not done yet, the newer one, naming who or what
 # it was for, says it is.
 _NOT_YET = re.compile(r"([\u4e00-\u9fff]{2,4}?)的?(?:[\u4e00-\u9fff]{0,4}?)(?:还没|还没有|尚未)(?:办|批|拿到|下来|出来|到|弄好|办下来|批下来)")
-_DONE_NOW = re.compile(r"(?:也|都|终于|已经)?(?:办下来了|办好了|批下来了|拿到了|下来了|出来了|弄好了)")
+_DONE_NOW = re.compile(r"(?:也|都|终于|已经)(?:办下来了|办好了|批下来了|拿到了|下来了|出来了|弄好了)|办下来了|批下来了|弄好了|办好了")
 
 
 def _done_now(old: str, new: str) -> bool:
