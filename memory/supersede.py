@@ -1119,7 +1119,7 @@ def _trip_dropped(old: str, new: str) -> bool:
 _SCHOOL_CHANGED = re.compile(r"转学|转校|转[到去]了?[^，。；,;]{0,10}?(?:学校|小学|中学|初中|高中|幼儿园)|"
                              r"(?:开始|改成了?|改为|改)住校|不再住校|(?:开始|改成了?|改为|改)走读")
 # the older memory says where the child goes to school, not only the grade ("读小学三年级，对花生过敏" stays true)
-_AT_SCHOOL = re.compile(r"在[^，。；,;]{0,12}?(?:学校|小学|中学|初中|高中|幼儿园)|走读|住校")
+_AT_SCHOOL = re.compile(r"在[^，。；,;]{0,12}?(?:学校|小学|中学|初中|高中|幼儿园)")
 
 
 def _school_changed(old: str, new: str) -> bool:
