@@ -1317,6 +1317,9 @@ def _set_again(old: str, new: str) -> bool:
     return False
 
 
+# recall asks about the same pairs again and again (rank_and_select, demote_replaced and the successor lookup
+# within one message, the same account's memories across messages); the answer depends on the two texts only
+@lru_cache(maxsize=32768)
 def replaces(old: str, new: str) -> str | None:
     """Why `new` replaces `old` (a short phrase for the panel's reason), or None."""
     a, b = _norm(old), _norm(new)
