@@ -1127,7 +1127,7 @@ def _school_changed(old: str, new: str) -> bool:
     if m is None or not _AT_SCHOOL.search(old) or _SCHOOL_CHANGED.search(old):
         return False
     # the child opens the sentence or the clause of the change
-    openings = (new[:2], new[_clause_at_start(new, m.start()):][:2])
+    openings = (new[:2], _clause_before(new, m.start())[:2])
     return any(_is_word(name) and name in old[:6] for name in openings)
 
 
@@ -1144,12 +1144,13 @@ def _done_now(old: str, new: str) -> bool:
     if m is None or done is None or _NOT_YET.search(new):
         return False
     who = m.group(1)
-    said = _clause_at(new, done.start())[:done.start() - _clause_at_start(new, done.start())]
+    said = _clause_before(new, done.start())
     return who in said and any(_is_word(run) for run in _runs(old, 2) & _runs(said, 2) if run != who[:2])
 
 
-def _clause_at_start(text: str, at: int) -> int:
-    return next((c.start() for c in _CLAUSE.finditer(text) if c.start() <= at < c.end()), 0)
+def _clause_before(text: str, at: int) -> str:
+    """What the clause holding position `at` says before it ("乐乐的护照也办下来了" → "乐乐的护照")."""
+    return re.split(r"[，。；,;！!？?]", text[:at])[-1]
 
 
 # A holiday trip sent elsewhere ("用户打算端午带豆包去千岛湖住两晚" → "…用户把端午的行程改去安吉了"): the newer memory
@@ -1221,7 +1222,7 @@ def _joined_army(old: str, new: str) -> bool:
 def _same_opening(old: str, new: str) -> bool:
     """Both open with the same person: the same relation word, or the same name."""
     person = _taker(old)
-    return bool(person) and person == _taker(new) or (len(old) >= 2 and _is_word(old[:2]) and new.startswith(old[:2]))
+    return (bool(person) and person == _taker(new)) or (_is_word(old[:2]) and new.startswith(old[:2]))
 
 
 # A partner left ("和男朋友阿凯在一起三年" → "恢复了单身，出门都是…约旅游搭子"): the newer memory says the user is single
