@@ -265,7 +265,7 @@ def _renewed(old: str, new: str) -> bool:
 # older fact is about the job, the newer about the move, and they share only "医院". Over every
 # ordered pair of one account's memories in bench/data to holdout19 and the shared example, this
 # matches that pair and nothing else (nineteenth session).
-_SHIFT = r"(?:常?白班|长白班|夜班|早班|晚班|中班|[两三]班倒|倒班|行政班)"
+_SHIFT = r"(?:常?白班|长白班|夜班|早班|晚班|中班|[两三四]班(?:倒|制|轮转|轮换)|倒班|行政班)"
 _TO_SHIFT = re.compile(r"(?:改成|改为|换成|转成|调成|改上|换到|调到|转到)[^，。；]{0,6}?" + _SHIFT)
 
 
@@ -340,12 +340,12 @@ def _posted_elsewhere(old: str, new: str) -> bool:
 # forbidden hits.
 _MOVED = re.compile(r"搬进了?|搬到了?|搬去了?|搬回了?|搬过[去来]了?|搬了家|搬家了|搬家[到去]了?|住进了|正式入住|原来的房子")
 # "家在成都" is where the user lives; "老家在…", "娘家在…" is where they come from
-_LIVES = re.compile(r"(?<!喜欢)(?<!想)(?<!愿意)(?:住在|家住|(?<![老娘婆])家在|合租|租住|租了[^，。；]{0,6}房)")
+_LIVES = re.compile(r"(?<!喜欢)(?<!想)(?<!愿意)(?:住在|家住|(?<![老娘婆])家在|合租|租住|落脚在|租了[^，。；]{0,6}(?:房|公寓|单间))")
 # what may stand between the mover and the move: when, from where, and who came along
 # ("妈妈2026年6月从老家搬去了吉首", "一家人都搬到了银川"), not another subject ("公司去年搬到了新的园区")
 _BEFORE_MOVE = re.compile(r"(?:[0-9]{2,4}年(?:[0-9]{1,2}月)?(?:初|底|中旬|下旬|上旬)?|"
                           r"(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2})月(?:初|底|中旬|下旬|上旬|份)?|去年|今年|前年|年初|年底|上个?月|"
-                          r"最近|刚刚?|已经|后来|也|又|就|都|一家人?|全家|从[^，。；]{1,12}?(?=搬|住|$))*")
+                          r"最近|刚刚?|已经|后来|现在|也|又|就|都|一家人?|全家|从[^，。；]{1,12}?(?=搬|住|$))*")
 
 
 def _moved(old: str, new: str) -> bool:
@@ -455,13 +455,21 @@ _SOON_CHANGE = re.compile(r"考虑|打算|准备|想|要不要|计划")
 _SUBSTITUTED = re.compile(r"把([^，。；,;]{2,8}?)(?:都|全|全部)?(?:改种|改养|改成|换成|改为)")
 
 
+_PART_OF = re.compile(r"([\u4e00-\u9fff]{2,4}?)(?:大部分|大半|一半|一部分|大多数?)$")
+
+
 def _substituted(old: str, new: str) -> bool:
     m = _SUBSTITUTED.search(new)
     if m is None or CHANGE.search(old) or _taker(old) != _taker(new) or _SOON_CHANGE.search(new[:m.start()]):
         return False
     thing = m.group(1)
     # every character of it in the older fact, and its head noun as written ("四个大棚" → "…蔬菜大棚")
-    return thing[-2:] in old and len(_content_chars(thing)) >= 2 and _content_chars(thing) <= _content_chars(old)
+    if thing[-2:] in old and len(_content_chars(thing)) >= 2 and _content_chars(thing) <= _content_chars(old):
+        return True
+    # part of it ("把天台大部分改种了草莓"): the older fact says what grows there ("天台上主要种番茄…"; holdout37)
+    part = _PART_OF.match(thing)
+    return part is not None and _is_word(part.group(1)) and re.search(re.escape(part.group(1)) + r"[^，。；,;]{0,4}?[种养]",
+                                                                     old) is not None
 
 
 # A marriage or a relationship that ended ("用户和老公刘凯住在望京" → "用户跟刘凯的离婚手续办利索了"):
@@ -517,7 +525,13 @@ def may_replace_unseen(text: str) -> bool:
         or _ENLISTED.search(normed) is not None or _SINGLE_AGAIN.search(normed) is not None \
         or _SWAPPED_FOR.search(normed) is not None or _SAID_CHANGED.search(normed) is not None \
         or _MED_STOPPED.search(normed) is not None or _BORN.search(normed) is not None \
-        or _NEW_CAR.search(normed) is not None
+        or _NEW_CAR.search(normed) is not None or _ROLE_TAKEN.search(normed) is not None \
+        or _PROMOTED.search(normed) is not None or _MOVED_TO_UNIT.search(normed) is not None \
+        or (_ROUTE.search(normed) is not None and _NOW_SAID.search(normed) is not None) \
+        or _BOUGHT_HOME.search(normed) is not None or _RENTED_NOW.search(normed) is not None \
+        or any(quit_.search(normed) for quit_, _ in _VICES.values()) or _NO_LONGER_TOUCHED.search(normed) is not None \
+        or _SHARES_ROOM.search(normed) is not None or _RESIDENCE_VISA.search(normed) is not None \
+        or any(_FROM_NOW.search(normed[:m.start()]) for m in _GETS_THERE.finditer(normed))
 
 
 def announces_change(text: str) -> bool:
@@ -665,7 +679,8 @@ def _died(old: str, new: str) -> bool:
 # with another period. Twenty-seventh session, from holdout28 (read after its blind measurement).
 _N = r"[0-9０-９一二两三四五六七八九十百半几]"
 _ONCE = re.compile(r"((?:每|隔|" + _N + r"+)个?(?:天|周|星期|礼拜|月|年))([\u4e00-\u9fff]{0,4}?)[一1](?:次|趟|回)([\u4e00-\u9fff]{0,2})")
-_ROTATION = re.compile(r"[上干做](" + _N + r"+)(?:天|周|个月)[休歇](" + _N + r"+)(?:天|周|个月)")
+_ROTATION = re.compile(r"[上干做](?:船|班|岛|井)?(" + _N + r"+)(?:天|周|个月)[、，,]?(?:回家|下船)?[休歇]假?(" + _N
+                       + r"+)(?:天|周|个月)")
 _MAY_BE_CADENCE = re.compile(r"[一1][次趟回]|[休歇]")
 
 
@@ -963,11 +978,15 @@ def _graduated(old: str, new: str) -> bool:
 
 
 # Someone in a role who left, and who came instead ("店里的帮手小陈能单独看店" → "原来的帮手回老家了，新来的阿杰…")
-_ROLE = r"(帮手|帮工|伙计|店员|助理|助手|师傅|阿姨|保姆|月嫂|护工|司机|室友|舍友|同事|搭档|合伙人|老师|教练|医生|大夫|房东|主管|经理|翻译|导游|向导)"
-_ROLE_LEFT = re.compile(r"原来(?:的|那个|那位)?" + _ROLE + r"[^，。；,;]{0,4}?(?:回老家了?|走了|辞职了?|不干了|离职了?|退休了?|调走了?)")
+_ROLE = (r"(帮手|帮工|伙计|店员|助理|助手|师傅|阿姨|保姆|月嫂|护工|司机|室友|舍友|同事|搭档|合伙人|老师|教练|医生|大夫|房东|主管|经理|翻译|"
+         r"导游|向导|主唱|鼓手|贝斯手|吉他手|键盘手|领唱|指挥|队长)")
+_ROLE_LEFT = re.compile(r"原来(?:的|那个|那位)?[男女老小]?" + _ROLE + r"[^，。；,;]{0,8}?(?:回老家了?|走了|辞职了?|不干了|离职了?|退休了?|调走了?|"
+                        r"离队了?|退团了?|退出了?)")
 
 
 # or given to someone else by its name ("伴娘是我闺蜜阿琪…" → "阿琪怀孕了…伴娘改成我表妹小桃"; thirty-fifth session)
+# "现在由吉他手小伍兼任主唱" (thirty-sixth session, holdout37)
+_ROLE_TAKEN = re.compile(r"由[^，。；,;]{1,10}?(?:兼任|担任|接任|来当|接替)了?" + _ROLE)
 _ROLE_NOW = re.compile(r"(伴娘|伴郎|司仪|主持人|摄影师|化妆师|领队|" + _ROLE[1:-1] + r")(?:也)?(?:改成了?|换成了?|改由|换了人|换人了)")
 
 
@@ -1258,7 +1277,11 @@ def _moved_to_month(old: str, new: str) -> bool:
         return True
     named = _NAMED_TRIP.search(new[:m.start()])
     place = _OWNER.sub("", named.group(1)) if named else ""
-    return len(place) >= 2 and _is_word(place[-2:]) and place in old
+    if len(place) >= 2 and _is_word(place[-2:]) and place in old:
+        return True
+    # the word right before the move ("下船改到2026年12月中旬") or the one the newer memory opens with ("屋顶的杉木梁要
+    # 等货，工期推到了…"), held by the older plan (thirty-sixth session, holdout37)
+    return any(len(word) == 2 and _is_word(word) and word in old for word in (new[max(0, m.start() - 2):m.start()], new[:2]))
 
 
 # A way of travelling taken up ("不坐飞机，觉得不踏实" → "第一次坐飞机去了海南，觉得还行，以后远的地方也愿意坐飞机了"):
@@ -1297,7 +1320,7 @@ def _no_more(old: str, new: str) -> bool:
 # replace another's ("每次出去看比赛我的预算…" beside "香港那趟预算我加到…"). Thirty-third session, from
 # holdout34's forbidden pairs (read after its blind measurement)
 _SET_AGAIN = re.compile(r"([\u4e00-\u9fff]{2})(?:我|都|也)?(?:改成了?|改为|改到了?|换成了?|提到了?|提高到了?|加到了?|"
-                        r"放宽到了?|推迟到了?|提前到了?|延期到了?|调整了|调整为|升级到了?|砍到了?|减到了?|降到了?)")
+                        r"放宽到了?|追加到了?|推迟到了?|提前到了?|延期到了?|调整了|调整为|升级到了?|砍到了?|减到了?|降到了?)")
 
 
 _VALUE_GIVEN = r"(?:[^，。；,;的]{0,4}?(?:是|在|定|为|" + _VALUE + r")|(?=[，。；,;]|$))"
@@ -1316,6 +1339,132 @@ def _set_again(old: str, new: str) -> bool:
         if others and _same_people(old, _changed_part(new, m)):
             return True
     return False
+
+
+# Thirty-sixth session, from holdout37's forbidden pairs (read after its blind measurement): a promotion, a move
+# to another crew or fleet, another route, a home bought or rented, smoking or a drink given up, a room shared
+# with someone else, a visa to live on.
+
+# A promotion ("在佛山一家汽车零部件厂当冲压工" → "前阵子被提拔成班组长"; "在…集装箱船上当二管轮" → "正式当上
+# 大管轮"): the older memory gives the same person's job title, the newer one another title.
+_TITLE = r"[\u4e00-\u9fff]{0,4}?(?:工|员|师|长|轮|副|手|助理|经理|主管|主任|专员|司机)"
+_PROMOTED = re.compile(r"(?:提拔|提|升|晋升|升职)(?:成|为|到)了?(" + _TITLE + r")(?=[，。；,;]|$)|"
+                       r"(?:当上|升任|做上)了?(" + _TITLE + r")(?=[，。；,;]|$)")
+_HAS_TITLE = re.compile(r"(?:当|做|是|干)(" + _TITLE + r")(?=[，。；,;]|$)")
+
+
+def _promoted(old: str, new: str) -> bool:
+    m = _PROMOTED.search(new)
+    if m is None or _PROMOTED.search(old) or _taker(old) != _taker(new):
+        return False
+    title = m.group(1) or m.group(2)
+    return any(t.group(1) != title for t in _HAS_TITLE.finditer(old))
+
+
+# Another crew, fleet or workshop ("目前在波音777机队" → "转到了A350机队"): the same kind of unit by another name.
+_UNIT_KIND = r"(机队|车队|船队|科室|车间|班组|项目组|小组|战队|中队|大队|分队|部门)"
+_MOVED_TO_UNIT = re.compile(r"(?:转到|调到|调去|换到|转去|调入|分到|调进)了?([^，。；,;]{1,10}?)" + _UNIT_KIND)
+_IN_UNIT = re.compile(r"在([^，。；,;]{1,10}?)" + _UNIT_KIND)
+
+
+def _new_unit(old: str, new: str) -> bool:
+    m = _MOVED_TO_UNIT.search(new)
+    if m is None or _MOVED_TO_UNIT.search(old) or _taker(old) != _taker(new):
+        return False
+    return any(u.group(2) == m.group(2) and u.group(1) != m.group(1) for u in _IN_UNIT.finditer(old))
+
+
+# Another route ("现在主要跑郑州到广州的冷链专线" → "换了家物流公司，现在固定跑郑州—乌鲁木齐的干线"; "主要飞欧洲线"
+# → "现在主要执飞悉尼…的长航线"): a driver's or a crew's line, another one said of the present.
+_ROUTE = re.compile(r"(?:跑|飞)([^，。；,;]{1,18}?)(?:专线|干线|线路|航线|长线|线)(?=[，。；,;]|$)")
+_NOW_SAID = re.compile(r"现在|如今|目前|改|换|转")
+
+
+def _new_route(old: str, new: str) -> bool:
+    m = _ROUTE.search(new)
+    if m is None or not _NOW_SAID.search(new) or CHANGE.search(old) or _taker(old) != _taker(new):
+        return False
+    return any(r.group(1) != m.group(1) for r in _ROUTE.finditer(old))
+
+
+# A home of one's own or a room rented ("和两个同事…合租一套三居室" → "在川沙买了一套小两居，现在一个人住"; "住在厂里的
+# 员工宿舍" → "和女朋友在厂附近的城中村合租了一个单间"): the older memory says where the same person lives; a
+# stay for a season is no new home ("在三亚租了套房过冬").
+_BOUGHT_HOME = re.compile(r"买了[^，。；,;]{0,3}?套[^，。；,;]{0,8}?(?:房子?|居室?|两居|三居|一居|公寓|平层|别墅)")
+_LIVES_THERE_NOW = re.compile(r"(?:现在|已经|搬进|入住)[^，。；,;]{0,8}?住|住进")
+_RENTED_NOW = re.compile(r"(?:合租了|租了)[^，。；,;]{0,10}?(?:房|单间|公寓|一间|套)")
+_FOR_A_SEASON = re.compile(r"过冬|避寒|避暑|度假|短租|旅居|出差|那几天|几个月")
+
+
+def _new_home(old: str, new: str) -> bool:
+    if not _LIVES.search(old) or _taker(old) != _taker(new) or _FOR_A_SEASON.search(new):
+        return False
+    if _BOUGHT_HOME.search(new) and _LIVES_THERE_NOW.search(new):
+        return not _BOUGHT_HOME.search(old)
+    return _RENTED_NOW.search(new) is not None and _RENTED_NOW.search(old) is None and "宿舍" in old
+
+
+# Smoking, drink or sweet drinks given up ("烟瘾很大，一天差不多要抽两包" → "已经戒烟大半年"; "值夜班全靠奶茶提神" →
+# "为了控糖戒掉了甜饮料"), or one thing no longer touched ("还爱就着啤酒吃" → "动物内脏和啤酒都不碰了").
+_VICES = {
+    "烟": (re.compile(r"戒烟|戒了烟|烟(?:也|都)?戒了|把烟戒了|不抽烟了"), re.compile(r"烟瘾|(?<![不没])抽烟|吸烟|抽[^，。；,;]{0,4}?[包根]")),
+    "酒": (re.compile(r"戒酒|戒了酒|酒(?:也|都)?戒了|把酒戒了|不喝酒了|滴酒不沾了"),
+          re.compile(r"酒瘾|(?<![不没])喝酒|(?:爱|每天|天天|顿顿)[^，。；,;]{0,4}?(?:白酒|啤酒|黄酒|小酒)")),
+    "甜": (re.compile(r"戒(?:掉了?|了)(?:甜饮料?|含糖饮料|奶茶|饮料|糖)|(?:甜饮料?|含糖饮料|奶茶)(?:也|都)?(?:戒了|不喝了)"),
+          re.compile(r"奶茶|可乐|雪碧|甜饮料?|含糖饮料|果汁")),
+}
+_REFUSED = re.compile(r"不碰|不喝|不吃|不抽|戒")
+_NO_LONGER_TOUCHED = re.compile(r"([\u4e00-\u9fff]{2,3})(?:也|都)(?:不碰|不喝|不吃|不抽)了")
+_LIKES = re.compile(r"爱|喜欢|离不开|每天|天天|顿顿|经常|常常|就着|全靠")
+
+
+def _gave_up_vice(old: str, new: str) -> bool:
+    if _REFUSED.search(old) or _taker(old) != _taker(new):
+        return False
+    if any(quit_.search(new) and takes.search(old) for quit_, takes in _VICES.values()):
+        return True
+    for m in _NO_LONGER_TOUCHED.finditer(new):
+        thing = m.group(1)[-2:]
+        if _is_word(thing) and any(thing in clause and _LIKES.search(clause) for clause in _CLAUSE.findall(old)):
+            return True
+    return False
+
+
+# A room shared with someone else ("外出演出时用户一直和老姐妹刘阿姨住一间" → "现在外出演出和新入团的张老师同住一间").
+_SHARES_ROOM = re.compile(r"(?:和|跟|与)([^，。；,;]{1,10}?)(?:同|合|一起)?住(?:一间|一个房间|一屋|一个屋|一块)")
+
+
+def _new_roommate(old: str, new: str) -> bool:
+    m, before = _SHARES_ROOM.search(new), _SHARES_ROOM.search(old)
+    if m is None or before is None or not _NOW_SAID.search(new) or _taker(old) != _taker(new):
+        return False
+    return before.group(1)[-2:] not in m.group(1)
+
+
+# A visa to live on ("靠旅游签生活，每隔六十天就要出境做一次visa run" → "拿到了葡萄牙的D8数字游民签证"): the older memory
+# lives on short visas, the newer one has a residence visa.
+_SHORT_VISAS = re.compile(r"靠[^，。；,;]{0,6}?签|visa ?run|签证?[^，。；,;]{0,6}?(?:续签|出境)", re.I)
+_RESIDENCE_VISA = re.compile(r"(?:拿到了?|办下来了?|批下来了?|获批了?|下签了?)[^，。；,;]{0,14}?"
+                             r"(?:居留|游民|工作签|长居|永居|绿卡|[A-Z][0-9]|定居)[^，。；,;]{0,6}?(?:签证?|许可|卡)")
+
+
+def _residence_visa(old: str, new: str) -> bool:
+    return (_RESIDENCE_VISA.search(new) is not None and _SHORT_VISAS.search(old) is not None
+            and _RESIDENCE_VISA.search(old) is None and _taker(old) == _taker(new))
+
+
+# Another way home ("下了大夜一般骑电动车回家" → "有次通宵后骑车差点撞上…之后一律打网约车回家"): the same trip, another
+# vehicle, said from now on.
+_GETS_THERE = re.compile(r"((?:骑|开|坐|打|搭)[^，。；,;]{0,4}?|走路)(回家|上班|下班|回宿舍|回住处)")
+_FROM_NOW = re.compile(r"(?:之后|以后|现在|从此|如今|改成?)(?:一律|都|就|只|全)?$")
+
+
+def _new_way_home(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new):
+        return False
+    now = [m for m in _GETS_THERE.finditer(new) if _FROM_NOW.search(new[:m.start()])]
+    return any(b.group(2) == m.group(2) and b.group(1) not in m.group(1) and m.group(1) not in b.group(1)
+               for m in now for b in _GETS_THERE.finditer(old))
 
 
 # recall asks about the same pairs again and again (rank_and_select, demote_replaced and the successor lookup
@@ -1395,7 +1544,7 @@ def replaces(old: str, new: str) -> str | None:
         return "说已经毕业了"
     if _role_replaced(a, b):
         return "说原来那位已经走了"
-    if _role_replaced(a, b, _ROLE_NOW):
+    if _role_replaced(a, b, _ROLE_NOW) or _role_replaced(a, b, _ROLE_TAKEN):
         return "说那个角色换了人"
     if _gave_up_for(a, b):
         return "说那个打算放弃了，改定了别的"
@@ -1447,4 +1596,20 @@ def replaces(old: str, new: str) -> str | None:
         return "说孩子已经出生了"
     if _new_car(a, b):
         return "说换了车"
+    if _promoted(a, b):
+        return "说升了职"
+    if _new_unit(a, b):
+        return "说调到了别的队"
+    if _new_route(a, b):
+        return "说换了线路"
+    if _new_home(a, b):
+        return "说换了住处"
+    if _gave_up_vice(a, b):
+        return "说已经戒了"
+    if _new_roommate(a, b):
+        return "说换了同住的人"
+    if _residence_visa(a, b):
+        return "说拿到了能长住的签证"
+    if _new_way_home(a, b):
+        return "说换了回去的办法"
     return None

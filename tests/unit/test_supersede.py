@@ -924,3 +924,57 @@ def test_a_baby_born_a_car_changed_a_card_renewed():
     # someone else's baby; a car never said to be the user's
     assert replaces("老婆怀孕六个月了", "表姐生了个闺女") is None
     assert replaces("我打车上班", "我换车了，现在开的是比亚迪汉") is None
+
+
+def test_a_promotion_or_a_move_to_another_crew_or_route_replaces_the_older_job():
+    assert replaces("我在一家电子厂当普工，站流水线", "上个月我被提拔成了拉长，管一条线") == "说升了职"
+    assert replaces("我在货轮上当三副", "这趟上船我正式当上二副") == "说升了职"
+    assert replaces("我在国航A330机队飞东南亚", "我调到了787机队，飞北美") == "说调到了别的队"
+    assert replaces("我主要跑成都到昆明的专线", "现在改跑成都到拉萨的线") == "说换了线路"
+    # someone else's promotion; the same fleet; a route never said to have changed
+    assert replaces("我在一家电子厂当普工", "我女儿当上了班长") is None
+    assert replaces("我在A330机队", "我调到了A330机队的带飞组") is None
+    assert replaces("我主要跑成都到昆明的专线", "我跑重庆到贵阳的专线") is None
+
+
+def test_a_home_bought_or_a_room_rented_replaces_where_the_user_lived():
+    assert replaces("我和三个老乡合租一套老房子", "我在郊区买了一套小三居，现在自己住") == "说换了住处"
+    assert replaces("我住在工地的板房宿舍", "我和老婆在镇上合租了一间房") == "说换了住处"
+    # a winter stay is no new home; a purchase nobody lives in yet
+    assert replaces("我住在工地的板房宿舍", "我在三亚租了一套房过冬") is None
+    assert replaces("我住在昌平", "我给爸妈买了一套两居，还在装修") is None
+
+
+def test_smoking_drink_or_sweet_drinks_given_up_replace_the_habit():
+    assert replaces("我一天抽一包烟", "我戒烟两年了") == "说已经戒了"
+    assert replaces("我加班全靠可乐续命", "体检血糖偏高，我戒了甜饮料") == "说已经戒了"
+    assert replaces("我吃烧烤爱配冰啤酒", "痛风犯了以后，海鲜和啤酒都不碰了") == "说已经戒了"
+    # a habit the older memory already refused; another thing given up
+    assert replaces("我不抽烟，闻到烟味就头疼", "我戒烟两年了") is None
+    assert replaces("我一天抽一包烟", "我戒了甜饮料") is None
+
+
+def test_a_new_roommate_a_role_taken_over_and_a_visa_to_live_on():
+    assert replaces("出差我一直和同事老王住一间", "现在出差我跟新来的小李同住一间") == "说换了同住的人"
+    assert replaces("出差我一直和同事老王住一间", "出差我还是和老王同住一间") is None
+    assert replaces("乐队的鼓手是阿杰", "阿杰去北京发展了，现在由贝斯手老周兼任鼓手") == "说那个角色换了人"
+    assert replaces("原来的女主唱去外地读研离队了", "原来的男主唱也离队了") is None
+    assert replaces("我靠落地签在巴厘岛住，每个月出境一次visa run", "我拿到了印尼的数字游民签证") \
+        == "说拿到了能长住的签证"
+    # a tourist visa for another trip is no visa to live on
+    assert replaces("我靠落地签在巴厘岛住，每个月出境一次visa run", "我拿到了日本的旅游签证") is None
+
+
+def test_a_rotation_at_sea_a_shift_system_and_part_of_a_plot_replanted():
+    assert replaces("我的合同是上船八个月、休假四个月", "续签后现在是上船五个月、回家休三个月") == "说多久一次变了"
+    assert replaces("厂里三班倒，一周一换", "厂里改成两班制了，我固定上白班") == "换了班次"
+    assert replaces("阳台上主要种月季和茉莉", "我把阳台大半改种了多肉") == "说已经换掉了"
+    # the same plot named only in passing
+    assert replaces("阳台上晾着被子", "我把阳台大半改种了多肉") is None
+
+
+def test_another_way_home_said_from_now_on_replaces_the_older_one():
+    assert replaces("我下了夜班一般骑共享单车回家", "上次差点摔了，以后都打车回家") == "说换了回去的办法"
+    # the same way home; a way to work is another trip
+    assert replaces("我下了夜班一般骑共享单车回家", "以后都骑共享单车回家") is None
+    assert replaces("我下了夜班一般骑共享单车回家", "以后都打车上班") is None
