@@ -17,6 +17,25 @@ def expander() -> ConceptExpander:
     ("想去看看积木主题的乐园", "乐高"),
     ("出去玩几天，家里那只小家伙怎么办", "宠物"),
     ("去五台山玩两天怎么安排", "峨眉山"),
+    # walks of life: shift work, trucking, crews, seafarers, nomads, bands, renovation, gardens, family
+    ("下了大夜想找个地方补个觉", "夜班"),
+    ("这周倒班，白班连着上四天", "轮班"),
+    ("油卡里还有钱，这趟拉冷链", "跑长途"),
+    ("开大车的，服务区能不能过夜", "货车司机"),
+    ("我是乘务员，外站过夜的时候想逛逛", "空乘"),
+    ("他月底下船，想一起出去玩", "海员"),
+    ("我老公是大管轮", "船员"),
+    ("做数字游民，想找个共居的地方", "共享办公"),
+    ("泰国签证快到期了，要去做visa run", "续签"),
+    ("咱们出门拉家伙什儿用的是哪台车", "乐器"),
+    ("鼓手说下个月巡演", "乐队"),
+    ("合唱团去外地比赛，女高音声部人最多", "指挥"),
+    ("老家的老屋在翻修，包工头天天催", "老宅"),
+    ("家里施工队人手不够", "装修"),
+    ("楼顶种的菜没人浇水怎么办", "阳台"),
+    ("今年过年一大家子四代同堂", "亲戚"),
+    ("今年中秋全家要团圆", "家庭聚会"),
+    ("我跟室友住一个屋", "同住"),
 ])
 def test_a_query_term_brings_its_group(expander, query, expected):
     added = expander.expand(query)
@@ -33,6 +52,12 @@ def test_only_whole_terms_join_never_their_fragments(expander):
 def test_single_character_terms_match_whole_tokens_only(expander):
     assert "宠物" not in expander.expand("成都大熊猫基地几点开门")  # 猫 inside 熊猫 is not a cat
     assert "宠物" in expander.expand("我家的猫怎么办")
+
+
+def test_colloquial_terms_are_whole_words(expander):
+    # 家伙什儿, 大管轮 and 一个屋 stay whole in memories and queries alike
+    assert "家伙什" in tokenize("出门拉家伙什儿")
+    assert "大管轮" in tokenize("我老公是大管轮") and "一个屋" in tokenize("跟室友住一个屋")
 
 
 def test_unrelated_queries_add_nothing(expander):
