@@ -978,3 +978,27 @@ def test_another_way_home_said_from_now_on_replaces_the_older_one():
     # the same way home; a way to work is another trip
     assert replaces("我下了夜班一般骑共享单车回家", "以后都骑共享单车回家") is None
     assert replaces("我下了夜班一般骑共享单车回家", "以后都打车上班") is None
+
+
+def test_another_thing_used_for_the_same_purpose_from_a_time_on():
+    assert replaces("我做贝果一直用金像的高筋粉", "今年起贝果主要用本地的全麦粉") == "说现在改用别的了"
+    # another purpose in the clause after the dated one; a use never said to have changed
+    assert replaces("吐司用的是安佳黄油", "今年起贝果主要用本地的全麦粉，吐司用日清粉") is None
+    assert replaces("我做贝果一直用金像的高筋粉", "贝果用本地的全麦粉也行") is None
+
+
+def test_an_aid_no_longer_needed_a_route_settled_and_a_wound_healed():
+    assert replaces("我出门得拄着拐杖", "我现在不用拐了，上下楼慢点就行") == "说现在已经不用了"
+    assert replaces("我出门得拄着拐杖", "我现在不用排队了") is None
+    assert replaces("骑行路线初定：大理、丽江、泸沽湖", "骑行路线定稿：大理→沙溪→泸沽湖") == "说已经定下来了"
+    assert replaces("我去年摔伤了左手腕，打了石膏", "我的左手腕恢复好了，能提东西了") == "说现在已经没问题了"
+    assert replaces("我去年摔伤了左手腕，打了石膏", "我的左手腕还没恢复好了") is None
+
+
+def test_a_mind_changed_and_a_companion_who_cannot_come():
+    assert replaces("我不喜欢脱口秀，觉得太吵", "看了一场线下的之后彻底改观了，现在挺想看脱口秀") == "说现在想法变了"
+    assert replaces("看球我喜欢坐球门后面", "现在我更喜欢坐主看台中间") == "说现在想法变了"
+    assert replaces("看球我喜欢坐球门后面", "现在我更喜欢坐球门后面的第一排") is None
+    assert replaces("阿杰说杭州站他也去，我们一起订酒店", "阿杰临时加班去不了，杭州站只有我一个人去了") == "说那个人去不了了"
+    # a friend who often comes is no one trip
+    assert replaces("阿杰常跟我一起去看演出", "阿杰临时加班去不了，杭州站只有我一个人去了") is None
