@@ -149,7 +149,12 @@ def _same_people(old: str, changed: str) -> bool:
     """The change is about no one the older fact does not name; someone the user decided with
     ("跟老公商量后决定自驾") is company, not the subject."""
     return all(m.group(0) in old for m in _PERSON.finditer(changed)
-               if not re.search(r"[跟和与同陪带让帮给][^，。；,;|]{0,4}$", changed[:m.start()]))
+               if not re.search(r"[跟和与同陪带让帮给][^，。；,;|]{0,4}$", changed[:m.start()])
+               and not _APPROVED.match(changed, m.end()))
+
+
+# someone who only approved the change ("老板批了，明年海外展会的差旅预算提到五万"; thirty-sixth session, holdout34)
+_APPROVED = re.compile(r"(?:也|都)?(?:批了|批准了|同意了|点头了|发话了)")
 
 
 def _number_after(text: str, run: str) -> set[str]:
@@ -536,7 +541,8 @@ def may_replace_unseen(text: str) -> bool:
         or (_FROM_A_TIME.search(normed) is not None and _USES_FOR.search(normed) is not None) \
         or _NO_LONGER_NEEDS.search(normed) is not None or _SETTLED_NOW.search(normed) is not None \
         or _TURNED_TO.search(normed) is not None or _PREFERS_NOW.search(normed) is not None \
-        or _CANNOT_COME.search(normed) is not None
+        or _CANNOT_COME.search(normed) is not None or _NOT_AGAIN.search(normed) is not None \
+        or _HELPER_GONE.search(normed) is not None or ("现在" in normed and _CAN_GO.search(normed) is not None)
 
 
 def announces_change(text: str) -> bool:
@@ -1003,7 +1009,8 @@ def _role_replaced(old: str, new: str, said: re.Pattern = _ROLE_LEFT) -> bool:
 # A plan given up for another ("用户想12月去北海道登别泡温泉看雪" → "北海道机酒太贵，用户跟阿May商量后定了11月中去
 # 九州"): the newer memory finds the place the older one means to go to too costly or too far, and settles on
 # something else
-_PUT_OFF = re.compile(r"([\u4e00-\u9fff]{2,4}?)(?:那边|那趟|那里|的)?[^，。；,;]{0,6}?(?:太贵|太远|太冷|太热|太累|太折腾|太挤|不划算|订不到|抢不到|约不上)")
+_TOO_MUCH = r"(?:太贵|太远|太冷|太热|太累|太折腾|太挤|不划算|订不到|抢不到|约不上)"
+_PUT_OFF = re.compile(r"([\u4e00-\u9fff]{2,4}?)(?:那边|那趟|那里|的)?[^，。；,;]{0,6}?" + _TOO_MUCH)
 _SETTLED = re.compile(r"(?:后|最后|最终)?(?:定了|决定|改去|改成|换成|转而|还是去)")
 
 
@@ -1012,7 +1019,12 @@ def _gave_up_for(old: str, new: str) -> bool:
     if m is None or not says_an_intent(old) or _PUT_OFF.search(old) or not _SETTLED.search(new, m.end()):
         return False
     place = _OWNER.sub("", m.group(1))
-    return len(place) >= 2 and _is_word(place[-2:]) and place in old
+    if len(place) >= 2 and _is_word(place[-2:]) and place in old:
+        return True
+    # or the thing right before the word of cost ("展位费太贵" of "去上海茶博会订个展位"; thirty-sixth session, holdout35)
+    at = m.start() + re.search(_TOO_MUCH + "$", m.group(0)).start()
+    thing = new[max(0, at - 3):at][:2]
+    return _is_word(thing) and thing in old
 
 
 # A ticket that fell through ("抢到了林屿6月6号上海站的票" → "林屿那张票被平台判成异常订单退掉了，又蹲到了6月20号杭州站
@@ -1111,7 +1123,7 @@ def _new_tier(old: str, new: str) -> bool:
 
 # Someone who quit ("有个帮工阿梅，负责打扫和做早餐" → "阿梅十月初回老家不干了"): the one named first in the newer
 # memory's clause stopped working, and the older memory names them.
-_QUIT = re.compile(r"不干了|不做了|辞职了|辞工了|离职了|走人了|回老家(?:带孙子|带孩子|养老|照顾[\u4e00-\u9fff]{1,4})了")
+_QUIT = re.compile(r"不干了|不做了|辞职了|辞工了|离职了|走人了|不跑车了|回老家(?:带孙子|带孩子|养老|照顾[\u4e00-\u9fff]{1,4})了")
 
 
 def _quit(old: str, new: str) -> bool:
@@ -1386,7 +1398,7 @@ def _new_unit(old: str, new: str) -> bool:
 
 # Another route ("现在主要跑郑州到广州的冷链专线" → "换了家物流公司，现在固定跑郑州—乌鲁木齐的干线"; "主要飞欧洲线"
 # → "现在主要执飞悉尼…的长航线"): a driver's or a crew's line, another one said of the present.
-_ROUTE = re.compile(r"(?:跑|飞)([^，。；,;]{1,18}?)(?:专线|干线|线路|航线|长线|线)(?=[，。；,;]|$)")
+_ROUTE = re.compile(r"(?:跑|飞)([^，。；,;]{1,18}?)(?:专线|干线|线路|航线|长线|线)(?=了?(?:[，。；,;]|$))")
 _NOW_SAID = re.compile(r"现在|如今|目前|改|换|转")
 
 
@@ -1514,8 +1526,15 @@ _SETTLED_NOW = re.compile(r"([\u4e00-\u9fff]{2,6}?)(?:定稿|敲定|最终定|�
 
 
 def _settled(old: str, new: str) -> bool:
-    a, b = _FIRST_SET.search(old), _SETTLED_NOW.search(new)
-    return a is not None and b is not None and a.group(1)[-2:] == b.group(1)[-2:] and _is_word(a.group(1)[-2:])
+    b = _SETTLED_NOW.search(new)
+    if b is None or _SETTLED_NOW.search(old):
+        return False
+    a = _FIRST_SET.search(old)
+    if a is not None:
+        return a.group(1)[-2:] == b.group(1)[-2:] and _is_word(a.group(1)[-2:])
+    # or what a plan meant to do, settled ("约好7月去新疆毕业旅行" → "毕业旅行路线最后定了北疆环线")
+    thing = _OWNER.sub("", b.group(1))
+    return says_an_intent(old) and len(thing) >= 4 and _is_word(thing[:4]) and thing[:4] in old
 
 
 # A mind changed ("我不喜欢沉浸式戏剧" → "看完那场沉浸式之后我彻底改观了，现在最想看的就是沉浸式戏剧"; "看电竞比赛我喜欢
@@ -1550,6 +1569,41 @@ def _cannot_come(old: str, new: str) -> bool:
         return False
     # and the same outing, not a friend who often comes along ("常跟我一起去看比赛")
     return any(_is_word(run) and run != name.group(0) and run not in ("一起", "我们") for run in _runs(old, 2) & _runs(new, 2))
+
+
+# Not allowed any more ("豆豆坐飞机得办托运" → "豆豆查出心脏不好 兽医说不能再坐飞机托运了"): the newer memory forbids
+# again what the older one does, in three characters they share.
+_NOT_AGAIN = re.compile(r"(?:不能再|不可以再|别再|不许再|不宜再|不敢再)([\u4e00-\u9fff]{2,8})")
+
+
+def _not_allowed_now(old: str, new: str) -> bool:
+    m = _NOT_AGAIN.search(new)
+    if m is None or _NOT_AGAIN.search(old) or _FORBIDS.search(old) or not _same_opening(old, new):
+        return False
+    return any(_is_subject(run) for run in _runs(old, 3) & _runs(m.group(1), 3))
+
+
+# A home help gone ("家里请了菲佣Maria，出远门一般带上她帮手照顾阿妈" → "家里的帮工合同到期回国了，现在冇人帮手"): the
+# older memory has one, the newer says the help left.
+_HELPER = r"(?:帮工|保姆|菲佣|印佣|住家阿姨|钟点工|护工|月嫂|家政阿姨)"
+_HELPER_GONE = re.compile(_HELPER + r"[^，。；,;]{0,8}?(?:回国了|回老家了|走了|不干了|辞工了|辞职了|合同到期)")
+_HAS_HELPER = re.compile(r"(?:请了|雇了|有个|有一个|找了)[^，。；,;]{0,4}?" + _HELPER)
+
+
+def _helper_gone(old: str, new: str) -> bool:
+    return _HELPER_GONE.search(new) is not None and _HAS_HELPER.search(old) is not None and _HELPER_GONE.search(old) is None
+
+
+# How far one can go now ("一次最多能走五百米" → "现在一口气能走个两公里"): the same verb, another distance, said of now.
+_CAN_GO = re.compile(r"(?:能|可以)(走|跑|骑|游|爬)[个了]?(" + _N + r"+)(公里|里|米|步|层)")
+
+
+def _can_go_now(old: str, new: str) -> bool:
+    if "现在" not in new or _taker(old) != _taker(new):
+        return False
+    now = [m for m in _CAN_GO.finditer(new) if "现在" in _clause_before(new, m.start())]
+    return any(a.group(1) == b.group(1) and a.group(2) + a.group(3) != b.group(2) + b.group(3)
+               for a in _CAN_GO.finditer(old) for b in now)
 
 
 # recall asks about the same pairs again and again (rank_and_select, demote_replaced and the successor lookup
@@ -1707,4 +1761,10 @@ def replaces(old: str, new: str) -> str | None:
         return "说现在想法变了"
     if _cannot_come(a, b):
         return "说那个人去不了了"
+    if _not_allowed_now(a, b):
+        return "说现在不能再这样了"
+    if _helper_gone(a, b):
+        return "说帮工已经走了"
+    if _can_go_now(a, b):
+        return "说现在能走多远变了"
     return None

@@ -1002,3 +1002,19 @@ def test_a_mind_changed_and_a_companion_who_cannot_come():
     assert replaces("阿杰说杭州站他也去，我们一起订酒店", "阿杰临时加班去不了，杭州站只有我一个人去了") == "说那个人去不了了"
     # a friend who often comes is no one trip
     assert replaces("阿杰常跟我一起去看演出", "阿杰临时加班去不了，杭州站只有我一个人去了") is None
+
+
+def test_not_allowed_any_more_a_help_gone_and_how_far_one_can_walk_now():
+    assert replaces("旺财坐高铁得办托运", "旺财做了手术，兽医说不能再坐高铁托运了") == "说现在不能再这样了"
+    assert replaces("旺财坐高铁得办托运", "旺财做了手术，兽医说不能再吃鸡肉了") is None
+    assert replaces("家里请了保姆阿兰，出门都带着她", "家里的保姆上个月回老家了，现在自己带娃") == "说帮工已经走了"
+    assert replaces("我一次最多能走三百米", "做完康复我现在能走个一公里") == "说现在能走多远变了"
+    assert replaces("我一次最多能走三百米", "妈妈现在能走个一公里") is None
+
+
+def test_a_plan_settled_a_route_changed_and_a_change_someone_approved():
+    assert replaces("我们约好5月去云南毕业旅行，打算包车", "毕业旅行路线最后定了滇西北：大理进丽江出") == "说已经定下来了"
+    assert replaces("我主要跑成都到重庆的专线", "我改跑川藏线了") == "说换了线路"
+    assert replaces("公司给每次出国参展的预算是两万", "老板批了，出国参展的预算提到三万") == "说“提到”"
+    assert replaces("用户本来计划8月去上海书展摆个摊位", "算下来摊位费太贵，用户转而报了9月南京的书展") \
+        == "说那个打算放弃了，改定了别的"
