@@ -727,3 +727,17 @@ def test_the_name_of_a_place_stayed_at_needs_a_memory_that_names_one(tmp_path: P
                                             "我周末常去爬山"]) as eng:
         shore = hit_for(eng.recall(ALICE, "去年在霞浦住的那家民宿叫什么？", now=NOW), "我去年在霞浦")
         assert not shore.injected and shore.reason == "这条消息问住过的那家叫什么，这条记忆没说住在哪家"
+
+
+def test_a_promotion_keeps_the_older_job_title_out_with_the_reason(tmp_path: Path, embedder):
+    """"我在一家电子厂当普工" and, later, "我被提拔成了拉长": a question about the user's job gets the newer title; the
+    older one is left out, naming the newer memory (thirty-sixth session)."""
+    old_text = "我在东莞一家电子厂当普工，站流水线"
+    new_text = "我上个月被提拔成了拉长，管着一条线二十多个人"
+    with seeded_engine(tmp_path, embedder, [old_text, "我住在厂里的宿舍", "我不吃香菜", "我周末常去爬山", new_text]) as eng:
+        result = eng.recall(ALICE, "我在厂里现在是干什么的，管不管人？", now=NOW)
+        older = hit_for(result, old_text)
+        assert not older.injected
+        assert older.replaced_by is not None and older.replaced_by.content == new_text
+        assert older.reason == f"较新的记忆说升了职，以它为准：{new_text[:40]}"
+        assert new_text in injected_contents(result)
