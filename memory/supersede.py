@@ -1298,7 +1298,8 @@ def _moved_to_month(old: str, new: str) -> bool:
         return True
     # the word right before the move ("下船改到2026年12月中旬") or the one the newer memory opens with ("屋顶的杉木梁要
     # 等货，工期推到了…"), held by the older plan (thirty-sixth session, holdout37)
-    return any(len(word) == 2 and _is_word(word) and word in old for word in (new[max(0, m.start() - 2):m.start()], new[:2]))
+    words = (new[max(0, m.start() - 2):m.start()], new[:2])
+    return any(len(word) == 2 and _is_word(word) and word in old for word in words)
 
 
 # A way of travelling taken up ("不坐飞机，觉得不踏实" → "第一次坐飞机去了海南，觉得还行，以后远的地方也愿意坐飞机了"):
@@ -1516,7 +1517,8 @@ def _no_longer_needs(old: str, new: str) -> bool:
     if m is None or _NO_LONGER_NEEDS.search(old) or _taker(old) != _taker(new):
         return False
     aid = m.group(1)
-    return _content_chars(aid) == set(aid) and re.search(r"(?:得|要|需要|离不开|拄|靠|用)[^，。；,;]{0,3}?" + re.escape(aid), old) is not None
+    used = re.search(r"(?:得|要|需要|离不开|拄|靠|用)[^，。；,;]{0,3}?" + re.escape(aid), old)
+    return _content_chars(aid) == set(aid) and used is not None
 
 
 # A plan first set, then settled ("巡礼路线初定：东京、秩父…" → "巡礼路线定稿：东京→秩父→…"): the same thing before
@@ -1568,7 +1570,8 @@ def _cannot_come(old: str, new: str) -> bool:
     if name is None or not _is_word(name.group(0)) or name.group(0) not in old:
         return False
     # and the same outing, not a friend who often comes along ("常跟我一起去看比赛")
-    return any(_is_word(run) and run != name.group(0) and run not in ("一起", "我们") for run in _runs(old, 2) & _runs(new, 2))
+    return any(_is_word(run) and run != name.group(0) and run not in ("一起", "我们")
+               for run in _runs(old, 2) & _runs(new, 2))
 
 
 # Not allowed any more ("豆豆坐飞机得办托运" → "豆豆查出心脏不好 兽医说不能再坐飞机托运了"): the newer memory forbids
@@ -1591,7 +1594,8 @@ _HAS_HELPER = re.compile(r"(?:请了|雇了|有个|有一个|找了)[^，。；,
 
 
 def _helper_gone(old: str, new: str) -> bool:
-    return _HELPER_GONE.search(new) is not None and _HAS_HELPER.search(old) is not None and _HELPER_GONE.search(old) is None
+    return (_HELPER_GONE.search(new) is not None and _HAS_HELPER.search(old) is not None
+            and _HELPER_GONE.search(old) is None)
 
 
 # How far one can go now ("一次最多能走五百米" → "现在一口气能走个两公里"): the same verb, another distance, said of now.
