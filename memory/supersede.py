@@ -459,8 +459,7 @@ def _new_count(old: str, new: str) -> bool:
 # "在考虑把油车换成电车" is a thought, not a change
 _SOON_CHANGE = re.compile(r"考虑|打算|准备|想|要不要|计划")
 _SUBSTITUTED = re.compile(r"把([^，。；,;]{2,8}?)(?:都|全|全部)?(?:改种|改养|改成|换成|改为)")
-
-
+# a part of the thing ("天台大部分")
 _PART_OF = re.compile(r"([\u4e00-\u9fff]{2,4}?)(?:大部分|大半|一半|一部分|大多数?)$")
 
 
@@ -474,8 +473,9 @@ def _substituted(old: str, new: str) -> bool:
         return True
     # part of it ("把天台大部分改种了草莓"): the older fact says what grows there ("天台上主要种番茄…"; holdout37)
     part = _PART_OF.match(thing)
-    return part is not None and _is_word(part.group(1)) and re.search(re.escape(part.group(1)) + r"[^，。；,;]{0,4}?[种养]",
-                                                                     old) is not None
+    if part is None or not _is_word(part.group(1)):
+        return False
+    return re.search(re.escape(part.group(1)) + r"[^，。；,;]{0,4}?[种养]", old) is not None
 
 
 # A marriage or a relationship that ended ("用户和老公刘凯住在望京" → "用户跟刘凯的离婚手续办利索了"):
