@@ -1480,12 +1480,15 @@ def _residence_visa(old: str, new: str) -> bool:
 # vehicle, said from now on.
 _GETS_THERE = re.compile(r"((?:骑|开|坐|打|搭)[^，。；,;]{0,4}?|走路)(回家|上班|下班|回宿舍|回住处)")
 _FROM_NOW = re.compile(r"(?:之后|以后|现在|从此|如今|改成?)(?:一律|都|就|只|全)?$")
+_SOME_DAYS = re.compile(r"下雨|雨天|下雪|刮风|冬天|夏天|周末|有时|偶尔|赶时间|来不及|太晚")
 
 
 def _new_way_home(old: str, new: str) -> bool:
     if _taker(old) != _taker(new):
         return False
-    now = [m for m in _GETS_THERE.finditer(new) if _FROM_NOW.search(new[:m.start()])]
+    # not only on some days ("下雨天只能改打车上班" leaves "骑电动车上班" true)
+    now = [m for m in _GETS_THERE.finditer(new)
+           if _FROM_NOW.search(new[:m.start()]) and not _SOME_DAYS.search(_clause_before(new, m.start()))]
     return any(b.group(2) == m.group(2) and b.group(1) not in m.group(1) and m.group(1) not in b.group(1)
                for m in now for b in _GETS_THERE.finditer(old))
 

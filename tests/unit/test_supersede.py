@@ -1018,3 +1018,7 @@ def test_a_plan_settled_a_route_changed_and_a_change_someone_approved():
     assert replaces("公司给每次出国参展的预算是两万", "老板批了，出国参展的预算提到三万") == "说“提到”"
     assert replaces("用户本来计划8月去上海书展摆个摊位", "算下来摊位费太贵，用户转而报了9月南京的书展") \
         == "说那个打算放弃了，改定了别的"
+
+
+def test_a_way_home_taken_only_on_some_days_leaves_the_usual_one():
+    assert replaces("我骑电动车上班", "下雨天我只能改打车上班") is None
