@@ -740,7 +740,9 @@ def _new_weekday(old: str, new: str) -> bool:
 # 周五也要上到六点 下班再去赶车"): both give a clock hour in a clause naming the same weekday, the hours
 # differ, and the newer memory says it changed or holds now. Twenty-seventh session, from holdout28.
 _HOUR = r"([0-9０-９]{1,2}|[一二两三四五六七八九十]{1,3})[点:：]"
-_NOW_OR_CHANGED = re.compile(r"改了|改成|改到|现在|如今|以后|从此|开始")
+# Words that say a state holds from now on; each change rule below adds its own ("改成", "开年后", "换").
+_FROM_NOW_ON = r"现在|如今|目前|以后|之后|从此"
+_NOW_OR_CHANGED = re.compile(rf"改了|改成|改到|开始|{_FROM_NOW_ON}")
 
 
 def _hours_on(text: str) -> dict[str, set[str]]:
@@ -1320,7 +1322,7 @@ def _took_up(old: str, new: str) -> bool:
 # memory share a three-character subject. The change rule also reads "不再" but wants half the older
 # memory's characters in the newer one.
 _NO_MORE = re.compile(r"不再([^，。；,;\s了]{2,12})")
-_FROM_A_TIME = re.compile(r"今年起|明年起|从今年|以后|之后|现在|如今|开年后|年后")
+_FROM_A_TIME = re.compile(rf"今年起|明年起|从今年|开年后|年后|{_FROM_NOW_ON}")
 
 
 def _no_more(old: str, new: str) -> bool:
@@ -1400,7 +1402,7 @@ def _new_unit(old: str, new: str) -> bool:
 # Another route ("现在主要跑郑州到广州的冷链专线" → "换了家物流公司，现在固定跑郑州—乌鲁木齐的干线"; "主要飞欧洲线"
 # → "现在主要执飞悉尼…的长航线"): a driver's or a crew's line, another one said of the present.
 _ROUTE = re.compile(r"(?:跑|飞)([^，。；,;]{1,18}?)(?:专线|干线|线路|航线|长线|线)(?=了?(?:[，。；,;]|$))")
-_NOW_SAID = re.compile(r"现在|如今|目前|改|换|转")
+_NOW_SAID = re.compile(rf"改|换|转|{_FROM_NOW_ON}")
 
 
 def _new_route(old: str, new: str) -> bool:
@@ -1479,7 +1481,7 @@ def _residence_visa(old: str, new: str) -> bool:
 # Another way home ("下了大夜一般骑电动车回家" → "有次通宵后骑车差点撞上…之后一律打网约车回家"): the same trip, another
 # vehicle, said from now on.
 _GETS_THERE = re.compile(r"((?:骑|开|坐|打|搭)[^，。；,;]{0,4}?|走路)(回家|上班|下班|回宿舍|回住处)")
-_FROM_NOW = re.compile(r"(?:之后|以后|现在|从此|如今|改成?)(?:一律|都|就|只|全)?$")
+_FROM_NOW = re.compile(rf"(?:改成?|{_FROM_NOW_ON})(?:一律|都|就|只|全)?$")
 _SOME_DAYS = re.compile(r"下雨|雨天|下雪|刮风|冬天|夏天|周末|有时|偶尔|赶时间|来不及|太晚")
 
 
