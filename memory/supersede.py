@@ -52,7 +52,7 @@ from .textnorm import fold
 from .timeparse import tells_of_a_change
 
 CHANGE = re.compile(
-    r"改成|改为|改到|改在|改去|改订|改签|改主意|改了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报|种|养)|换成|换了|换到|"
+    r"改成|改为|改到|改在|改去|改订|改签|改主意|改了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报|种|养)|换成|换了|换到|转投|改投|"
     r"不再|已经不|取消了|推迟到|延期到|提前到|调整了|调整为|上调|下调|提高到|降低到|提到|涨到|降到|减到|增加到|(?<![添参增追])加到|扩大?到|缩减?到|"
     r"搬到|搬去|调到|调去|考上了|升入|入职了|辞职|离职|退休了|转让了|关掉了|变成了|更新为|"
     # signed up for another in someone's name ("西安那个研学营名额满了，用户改给朵朵报了敦煌的…")
@@ -72,7 +72,7 @@ OVERLAP = 0.5
 # a marker that names what takes the old one's place ("换成了择思达", "改吃美金刚", "取消了…改成九华山")
 # says more than one that only moves or renews something ("搬到了墨尔本东南边", "换了新手机"), so
 # less of the old fact needs to be in the new one (eighteenth set: .44 and .46)
-SUBSTITUTION = re.compile(r"^(?:改成|改为|换成|取消了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报|种|养))$")
+SUBSTITUTION = re.compile(r"^(?:改成|改为|换成|转投|改投|取消了|改(?:吃|用|坐|住|开|喝|打|穿|走|乘|报|种|养))$")
 SUBSTITUTION_OVERLAP = 0.4
 _RECOVERED = re.compile(r"^(?:(?:已经|早就)(?:养|治|恢复)?好了|痊愈)$")
 _AILMENT = re.compile(r"伤|病|炎|疼|痛|症|过敏|骨折|手术|不好")
@@ -410,12 +410,12 @@ def _new_value_of_same(old: str, new: str) -> bool:
 # An amount that holds now ("最多只能离开三天" → "又招了一个烘焙师，现在能放心离开店里一周"): the
 # same verb with a different amount of the same unit, the newer one said of the present.
 _AMOUNT = r"([0-9０-９一二两三四五六七八九十半]+)(天|周|个月|个星期|晚|小时)"
-_NOW_AMOUNT = re.compile(r"现在([^，。；,;0-9０-９一二两三四五六七八九十半]{2,10}?)" + _AMOUNT)
+_NOW_AMOUNT = re.compile(r"(?:现在|如今|目前)([^，。；,;0-9０-９一二两三四五六七八九十半]{2,10}?)" + _AMOUNT)
 
 
 def _amount_now(old: str, new: str) -> bool:
     m = _NOW_AMOUNT.search(new)
-    if m is None or "现在" in old or CHANGE.search(old) or _taker(old) != _taker(new):
+    if m is None or re.search("现在|如今|目前", old) or CHANGE.search(old) or _taker(old) != _taker(new):
         return False
     now = m.group(2) + m.group(3)
     for verb in _runs(m.group(1), 2):  # the verb the amount belongs to, wherever it sits ("能放心离开店里一周")
@@ -458,7 +458,7 @@ def _new_count(old: str, new: str) -> bool:
 # 草莓"): the older fact holds every character of what the newer one changed.
 # "在考虑把油车换成电车" is a thought, not a change
 _SOON_CHANGE = re.compile(r"考虑|打算|准备|想|要不要|计划")
-_SUBSTITUTED = re.compile(r"把([^，。；,;]{2,8}?)(?:都|全|全部)?(?:改种|改养|改成|换成|改为)")
+_SUBSTITUTED = re.compile(r"把([^，。；,;]{2,8}?)(?:都|全|全部)?(?:改种|改养|改成|换成|换为|改为)")
 # a part of the thing ("天台大部分")
 _PART_OF = re.compile(r"([\u4e00-\u9fff]{2,4}?)(?:大部分|大半|一半|一部分|大多数?)$")
 
@@ -537,6 +537,8 @@ def may_replace_unseen(text: str) -> bool:
         or _BOUGHT_HOME.search(normed) is not None or _RENTED_NOW.search(normed) is not None \
         or any(quit_.search(normed) for quit_, _ in _VICES.values()) or _NO_LONGER_TOUCHED.search(normed) is not None \
         or _SHARES_ROOM.search(normed) is not None or _RESIDENCE_VISA.search(normed) is not None \
+        or _DIET_FREE.search(normed) is not None or _TASTE_CHANGED.search(normed) is not None \
+        or any(_RATE_NOW.search(_clause_before(normed, m.end())) for m in _RATE.finditer(normed)) \
         or any(_FROM_NOW.search(normed[:m.start()]) for m in _GETS_THERE.finditer(normed)) \
         or (_FROM_A_TIME.search(normed) is not None and _USES_FOR.search(normed) is not None) \
         or _NO_LONGER_NEEDS.search(normed) is not None or _SETTLED_NOW.search(normed) is not None \
@@ -589,9 +591,12 @@ def says_it_changed(text: str, said_at: datetime | None = None) -> bool:
 # that plan's, not the household's, and a monthly shopping bill is not travel. Twenty-sixth session,
 # from holdout27's forbidden hits (read after its blind measurement): four such pairs there, none
 # anywhere else in bench/data.
-_BUDGET = re.compile(r"预算|钞票|开销|花销|花费|经费|(?:花|用)的?钱|的钱|控制在|不(?:能)?超过|别超过|以内|上限|最高(?:能|可以)?报|(?:最多|顶多|能|只能|可以)花")
-_TRAVEL = re.compile(r"出去玩|出去耍|出游|旅游|旅行|出门玩|出远门|玩一趟|耍一趟|度假|出差|差旅|差标")
-_MONEY = re.compile(r"[0-9]{2,}(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?\s*(?:[kKwW万千]|块|元)|[一二两三四五六七八九十百千万半]{1,6}(?:块|元|万|千)[一二三四五六七八九]?")
+_BUDGET = re.compile(r"预算|钞票|开销|花销|花费|经费|(?:花|用)的?钱|的钱|控制在|不(?:能)?超过|别超过|以内|上限|最高(?:能|可以)?报|(?:最多|顶多|能|只能|可以)花|"
+                     r"放宽到|左右都行|额度|大概花")
+_TRAVEL = re.compile(r"出去玩|出去耍|出游|旅游|旅行|出门玩|出远门|玩一趟|耍一趟|度假|出差|差旅|差标|住酒店|住宿|一晚|每晚")
+_MONEY = re.compile(r"[0-9]{2,}(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?\s*(?:[kKwW万千]|块|元)|[一二两三四五六七八九十百千万半]{1,6}(?:块|元|万|千)[一二三四五六七八九]?|"
+                    # "一晚上一般不超过四百", "一晚六百五左右都行": hundreds said bare, not "三百米"
+                    r"[一二两三四五六七八九]百[一二三四五六七八九]?(?=以内|以下|左右|上下|都行|[，。；,;]|$)")
 _ONE_TRIP = re.compile(r"这趟|那趟|打算|计划|准备去")
 # a budget with no narrower span is the household's for the year: "今年…预算可以放到四万" sets "一年…两万" again
 _SPANS = {"month": r"每个?月|一个月", "trip": r"一趟|每趟|一次|每次|单次",
@@ -609,15 +614,20 @@ def _budget_terms(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[
         return None
     spans = frozenset(k for k, p in _SPANS.items() if re.search(p, text))
     items = frozenset(k for k, p in _ITEMS.items() if re.search(p, text))
+    if "night" in spans:  # a night's budget is the room's, named or not ("住得舒服最要紧，一晚六百五左右都行")
+        items |= {"stay"}
     return spans, items, amounts
 
 
 def _new_budget(old: str, new: str) -> bool:
-    # one of the two says it is for travel ("今年手头宽裕，人均一天1500以内都行" follows "出去玩人均一天不超过800")
-    if not (_TRAVEL.search(old) or _TRAVEL.search(new)):
-        return False
     a, b = _budget_terms(old), _budget_terms(new)
-    return a is not None and b is not None and a[:2] == b[:2] and not a[2] & b[2]
+    if a is None or b is None or a[:2] != b[:2] or a[2] & b[2]:
+        return False
+    # one of the two says it is for travel ("今年手头宽裕，人均一天1500以内都行" follows "出去玩人均一天不超过800"),
+    # or both name what the money is spent on ("每个月在收藏上的预算大概三千块" → "每月收藏开销不能超过一千五";
+    # thirty-seventh session, holdout38)
+    return bool(_TRAVEL.search(old) or _TRAVEL.search(new)) or any(
+        _is_word(run) and not _BUDGET.search(run) for run in _runs(old, 2) & _runs(new, 2))
 
 
 # A restriction lifted ("医生说治疗期间不能喝酒" → "复查胃镜说溃疡已经愈合，医生同意应酬时可以少量喝一点",
@@ -1564,8 +1574,8 @@ def _changed_mind(old: str, new: str) -> bool:
 
 # A companion who cannot come ("阿凯说长沙德杯他也去" → "阿凯…请不了假，长沙德杯只有我一个人去了"; "学生小梁跟我一起去
 # 新加坡" → "小梁的签证材料出了问题去不了新加坡了"): the newer memory opens with the one the older one had coming.
-_CANNOT_COME = re.compile(r"去不了|来不了|去不成|来不成|只有我一个人去|就我一个人去|只能我一个人去")
-_COMING = re.compile(r"一起去|也去|跟我一起|陪我去|同行|一块去")
+_CANNOT_COME = re.compile(r"去不了|来不了|去不成|来不成|只有我一个人去|就我一个人去|只能我一个人去|不(?:跟|陪)(?:用户|我)?(?:一起)?去了")
+_COMING = re.compile(r"一起去|也去|跟我一起|陪我去|同行|一块去|(?:跟|和)[^，。；,;]{1,6}一起")
 
 
 def _cannot_come(old: str, new: str) -> bool:
@@ -1615,6 +1625,51 @@ def _can_go_now(old: str, new: str) -> bool:
                for a in _CAN_GO.finditer(old) for b in now)
 
 
+# Thirty-seventh session, from holdout38's forbidden hits (read after its blind measurement).
+
+# A doctor's diet rule lifted ("妊娠期糖尿病，医生要求严格管住甜食和主食" → "血糖已经恢复正常，医生说饮食不用再特别
+# 限制"): both are the doctor's word on what to eat; an allergy is not lifted by it.
+_DIET_FREE = re.compile(r"(?:饮食|吃的?|忌口)[^，。；,;]{0,4}不(?:用|必|需要)再|不(?:用|必|需要)再[^，。；,;]{0,4}(?:限制|忌口|控制|管着?)")
+_DIET_RULE = re.compile(r"管住|忌口|控制|限制|少吃|不能吃|不能碰|别吃")
+
+
+def _diet_free(old: str, new: str) -> bool:
+    return (_DIET_FREE.search(new) is not None and _DIET_RULE.search(old) is not None and "医生" in old
+            and "医生" in new and "过敏" not in old and _DIET_FREE.search(old) is None and _taker(old) == _taker(new))
+
+
+# A taste that changed ("最爱喝也最爱酿浑浊IPA，酒花味越冲越好" → "口味变了，迷上了比利时修道院风格…酒花炸弹喝腻了";
+# "最爱喝武夷岩茶" → "口味转向了普洱生茶…"): the older favourite and the newer taste are of the same verb and
+# share something of what is had (酒花, 茶).
+_TASTE_CHANGED = re.compile(r"口味(?:变了|转向|换了|变成|转了)|(?:喝|吃|听|玩|看)腻了")
+_FAVOURITE = re.compile(r"(?:最爱|最喜欢|偏爱|就爱|只爱)(喝|吃|听|玩|看)")
+
+
+def _new_taste(old: str, new: str) -> bool:
+    if not _TASTE_CHANGED.search(new) or _TASTE_CHANGED.search(old) or _taker(old) != _taker(new):
+        return False
+    verbs = {m.group(1) for m in _FAVOURITE.finditer(old)}
+    had = _content_chars(old) - set("最爱喜欢偏就只口味喝吃听玩看用户")
+    return any(v in new for v in verbs) and bool(had & _content_chars(new))
+
+
+# How much of a thing a day or a week, now ("一天要喝四五杯咖啡" → "如今一天只敢喝一杯"; "每天晚上都要喝一瓶自己酿
+# 的酒" → "医生让少碰啤酒…他给自己定了一周最多喝两回"): the same verb with another rate, the newer one said of
+# now or set as a rule, and something of what the older one has ("八杯水") named in the newer one.
+_RATE = re.compile(r"(每天|一天|天天|每周|一周|每个?月|一个月)(?:晚上|早上|中午)?[^，。；,;]{0,5}?(喝|吃|抽)[^，。；,;]{0,2}?"
+                   r"([0-9０-９一二两三四五六七八九十半]+)(杯|顿|包|根|瓶|次|回|罐|听)([^，。；,;]*)")
+_RATE_NOW = re.compile(r"如今|现在|目前|眼下|定了|只敢|最多|顶多|不超过")
+
+
+def _rate_now(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new) or CHANGE.search(old):
+        return False
+    now = [m for m in _RATE.finditer(new) if _RATE_NOW.search(_clause_before(new, m.end()))]
+    return any(a.group(2) == b.group(2) and (a.group(1)[-1], a.group(3), a.group(4)) != (b.group(1)[-1], b.group(3), b.group(4))
+               and not _RATE_NOW.search(_clause_before(old, a.end())) and (_content_chars(a.group(5)) - set("自己")) & _content_chars(new)
+               for a in _RATE.finditer(old) for b in now)
+
+
 # recall asks about the same pairs again and again (rank_and_select, demote_replaced and the successor lookup
 # within one message, the same account's memories across messages); the answer depends on the two texts only
 @lru_cache(maxsize=32768)
@@ -1661,7 +1716,7 @@ def replaces(old: str, new: str) -> str | None:
     if _paired_up(a, b):
         return "说已经不是单身了"
     if _new_budget(a, b):
-        return "说旅行预算变了"
+        return "说预算变了"
     if _died(a, b):
         return "说已经过世了"
     if _allowed_now(a, b):
@@ -1776,4 +1831,10 @@ def replaces(old: str, new: str) -> str | None:
         return "说帮工已经走了"
     if _can_go_now(a, b):
         return "说现在能走多远变了"
+    if _diet_free(a, b):
+        return "说饮食不用再限制了"
+    if _new_taste(a, b):
+        return "说口味变了"
+    if _rate_now(a, b):
+        return "说现在多少变了"
     return None

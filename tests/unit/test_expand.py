@@ -76,3 +76,8 @@ def test_a_custom_file_is_validated(tmp_path: Path):
     path.write_text("version: 1\ngroups:\n  g: {}\n", encoding="utf-8")
     with pytest.raises(ValueError):
         ConceptExpander(path)
+
+
+def test_something_to_keep_awake_is_coffee_or_strong_tea(expander):
+    added = expander.expand("路上每天能来几杯提神的")
+    assert "咖啡" in added and "浓茶" in added

@@ -14,6 +14,9 @@ from memory.intent import (
     ("我叫什么名字", "name"),
     ("我是做什么的", "job"),
     ("我现在住哪个城市来着", "residence"),
+    ("我这会儿做什么营生？", "job"),
+    ("我如今是干哪行的", "job"),
+    ("网上买东西要填收货地址，我新家在哪", "residence"),
     ("你还记得我吗", "identity"),
     ("周末带娃出去转转", "family"),
 ])
@@ -30,6 +33,12 @@ def test_query_topics(query: str, topic: str):
     ("用户叫赵磊，家在南京", "name"),
     ("用户叫赵磊，家在南京", "residence"),
     ("用户在一家游戏公司做策划", "job"),
+    # a job said by how it changed: quitting, opening a shop, a promotion, retiring
+    ("用户从银行辞了职，专心经营自己的网店", "job"),
+    ("用户不干了，在城南盘了个门面开五金店", "job"),
+    ("老板把用户提为新店的店长", "job"),
+    ("用户办了提前退休", "job"),
+    ("用户家住江北区观音桥", "residence"),
     ("用户喜欢行程宽松，每天最多安排两个景点", "itinerary"),
 ])
 def test_memory_topics(memory: str, topic: str):

@@ -448,9 +448,9 @@ def test_of_two_near_memories_about_one_person_only_the_newer_is_injected():
 def test_a_travel_budget_set_again_replaces_the_older_one():
     from memory.supersede import may_replace_unseen
     # the same span (the year, per person per day, per trip) with another amount
-    assert replaces("用户家一年出去旅游的预算大概五万", "老婆换了工作，用户说今年出去玩的钱只有两万五") == "说旅行预算变了"
-    assert replaces("用户出门玩人均一天不超过600", "用户说今年宽裕些，人均一天1000以内都行") == "说旅行预算变了"
-    assert replaces("用户出去玩一趟最多花三千", "用户说现在出去玩一趟能花五千块") == "说旅行预算变了"
+    assert replaces("用户家一年出去旅游的预算大概五万", "老婆换了工作，用户说今年出去玩的钱只有两万五") == "说预算变了"
+    assert replaces("用户出门玩人均一天不超过600", "用户说今年宽裕些，人均一天1000以内都行") == "说预算变了"
+    assert replaces("用户出去玩一趟最多花三千", "用户说现在出去玩一趟能花五千块") == "说预算变了"
     assert may_replace_unseen("用户说今年出游预算可以放到四万")  # kept for the successor lookup
     # not the same budget: another span, another item, a trip's own, not travel, the same amount
     assert replaces("用户家一年出去旅游的预算大概五万", "用户出去玩住酒店每晚不超过五百") is None
@@ -608,9 +608,9 @@ def test_a_posting_ended_or_moved_replaces_the_older_post():
 
 def test_a_business_travel_cap_set_again_replaces_the_older_one():
     assert replaces("公司规定出差住宿每晚不能超过500元", "公司新出的差旅细则：展会期间酒店每晚最高能报680元") \
-        == "说旅行预算变了"
+        == "说预算变了"
     assert replaces("用户所里的差标是二线城市住宿每晚不超过400元，一线城市不超过600元",
-                    "所里发了新版差旅制度：一线城市住宿每晚上限800元，其他城市550元") == "说旅行预算变了"
+                    "所里发了新版差旅制度：一线城市住宿每晚上限800元，其他城市550元") == "说预算变了"
     # the flights' cap is not the hotel's
     assert replaces("公司规定出差住宿每晚不能超过500元", "公司规定出差机票一张上限1500元") is None
 
@@ -1022,3 +1022,39 @@ def test_a_plan_settled_a_route_changed_and_a_change_someone_approved():
 
 def test_a_way_home_taken_only_on_some_days_leaves_the_usual_one():
     assert replaces("我骑电动车上班", "下雨天我只能改打车上班") is None
+
+
+def test_a_formula_swapped_and_a_diet_rule_lifted():
+    # the allergy stays: it is why the formula changed
+    assert replaces("宝宝查出对牛奶蛋白过敏，一直起湿疹", "湿疹反复，医生让把奶粉换为氨基酸配方") is None
+    assert replaces("宝宝先喝部分水解奶粉，晚上奶不够时补一顿", "湿疹反复，医生让把奶粉换为氨基酸配方") == "说已经换掉了"
+    assert replaces("我怀孕后血糖高，医生要求严格控制主食", "复查时医生说我饮食不用再特别限制了") == "说饮食不用再限制了"
+    # the doctor's word on food does not lift an allergy, nor does a friend's
+    assert replaces("我对花生过敏，医生说不能吃花生", "复查时医生说我饮食不用再特别限制了") is None
+    assert replaces("我在控糖，尽量少吃甜的", "闺蜜说我饮食不用再限制了") is None
+
+
+def test_a_taste_that_changed_and_a_rate_said_of_now():
+    assert replaces("我最爱喝武夷岩茶", "这两年口味转向了普洱熟茶，岩茶喝得少了") == "说口味变了"
+    # another drink entirely shares nothing of what is had
+    assert replaces("我最爱喝美式咖啡", "这两年口味转向了普洱熟茶，岩茶喝得少了") is None
+    assert replaces("我一天要喝三四杯奶茶", "体检后奶茶我如今一天只喝一杯") == "说现在多少变了"
+    assert replaces("我每周都要吃两顿火锅", "医生让我少吃火锅，我给自己定了一个月最多吃一次") == "说现在多少变了"
+    # water is not what the doctor limited
+    assert replaces("我每天都会喝够八杯水", "医生让我少碰啤酒，我给自己定了一周最多喝两回") is None
+    assert replaces("我一天要喝三四杯奶茶", "我一天要喝三四杯奶茶，周末更多") is None
+
+
+def test_a_nightly_price_and_a_spending_budget_set_again():
+    assert replaces("住酒店一晚一般不超过三百", "带着孩子出门就得住好点，一晚五百左右都行") == "说预算变了"
+    assert replaces("出差住宿每晚四百以内", "公司把住宿放宽到一晚六百") == "说预算变了"
+    assert replaces("每个月在手办上的预算大概两千", "每月手办开销不能超过一千") == "说预算变了"
+    # two monthly bills of different things
+    assert replaces("每个月网购花销两千", "每月健身开销不能超过一千") is None
+    # "三百米" is no amount of money
+    assert replaces("住酒店一晚一般不超过三百", "酒店离海边三百米") is None
+
+
+def test_a_partner_who_no_longer_comes_along():
+    assert replaces("我每次去钓鱼都跟老周一起，两人拼车", "老周腰不好，这次钓鱼不跟我去了") == "说那个人去不了了"
+    assert replaces("我每次去钓鱼都跟老周一起，两人拼车", "老周腰不好，这次聚餐不跟我去了") is None
