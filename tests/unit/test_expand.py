@@ -81,3 +81,8 @@ def test_a_custom_file_is_validated(tmp_path: Path):
 def test_something_to_keep_awake_is_coffee_or_strong_tea(expander):
     added = expander.expand("路上每天能来几杯提神的")
     assert "咖啡" in added and "浓茶" in added
+
+
+def test_blood_types_and_charging_an_electric_car(expander):
+    assert "o型血" in {t.lower() for t in expander.expand("紧急医疗卡上血型那栏写啥")}
+    assert "充电" in expander.expand("开车去北京路上怎么补能")

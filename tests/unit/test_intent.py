@@ -455,3 +455,8 @@ def test_a_value_only_a_memory_of_one_shape_can_hold():
     assert holds_value("stay", "在婺源住的是江岭脚下一家叫“山居”的客栈")
     assert holds_value("stay", "在西宁常住城西的河湟宾馆")
     assert not holds_value("stay", "前年在婺源拍过油菜花")
+
+
+def test_someone_elses_retirement_is_not_the_users_job():
+    assert "job" not in memory_topics("黄医生退休以后，用户转去省医院找林教授看", None)
+    assert "job" in memory_topics("用户办了提前退休，往后时间都是自己的", None)

@@ -1058,3 +1058,9 @@ def test_a_nightly_price_and_a_spending_budget_set_again():
 def test_a_partner_who_no_longer_comes_along():
     assert replaces("我每次去钓鱼都跟老周一起，两人拼车", "老周腰不好，这次钓鱼不跟我去了") == "说那个人去不了了"
     assert replaces("我每次去钓鱼都跟老周一起，两人拼车", "老周腰不好，这次聚餐不跟我去了") is None
+
+
+def test_a_plan_that_fell_through_named_as_the_thing_planned():
+    assert replaces("我们计划国庆去青岛看海，民宿都看好了", "去青岛看海的事黄了，她国庆要值班") == "说那趟不去了"
+    # the fallen-through thing must be the plan the older memory holds
+    assert replaces("我们计划国庆去青岛看海，民宿都看好了", "买房的事黄了，还得继续租房") is None
