@@ -336,6 +336,21 @@ def test_a_question_about_now_keeps_only_the_newer_of_two_near_versions():
     assert all(h.injected for h in keep_current_states(rank_and_select(older, evidence, NOW, RetrievalConfig()), vectors))
 
 
+def test_an_allergy_stays_beside_a_near_newer_change_unless_it_ended():
+    from memory.recall import keep_current_states
+    old = mem("old", "宝宝查出对牛奶蛋白过敏，脸上一直起湿疹", age_days=200)
+    new = mem("new", "宝宝湿疹反复，医生让把奶粉换成氨基酸配方的", age_days=30)
+    evidence = {"old": Evidence(cosine=0.7), "new": Evidence(cosine=0.6)}
+    vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.8, 0.6])}  # cosine 0.8
+    hits = {h.memory.memory_id: h for h in keep_current_states(
+        rank_and_select({"old": old, "new": new}, evidence, NOW, RetrievalConfig()), vectors)}
+    assert hits["old"].injected and hits["new"].injected
+    ended = mem("new", "宝宝做完脱敏治疗已经不过敏了，改喝普通奶粉", age_days=30)
+    hits = {h.memory.memory_id: h for h in keep_current_states(
+        rank_and_select({"old": old, "new": ended}, evidence, NOW, RetrievalConfig()), vectors)}
+    assert not hits["old"].injected and hits["old"].replaced_by is ended
+
+
 def test_a_question_about_now_reads_wider_cues_of_a_change():
     # holdout22's newer wordings that no replacement rule pairs with their older ones
     # (the thirty-fifth session taught the new-job rule "换工作了": now a replacement rule's cue too)
