@@ -741,3 +741,17 @@ def test_a_promotion_keeps_the_older_job_title_out_with_the_reason(tmp_path: Pat
         assert older.replaced_by is not None and older.replaced_by.content == new_text
         assert older.reason == f"较新的记忆说升了职，以它为准：{new_text[:40]}"
         assert new_text in injected_contents(result)
+
+
+def test_a_nightly_room_budget_raised_leaves_the_older_cap_out_with_the_reason(tmp_path: Path, embedder):
+    """"住酒店一晚一般不超过四百" and, later, "一晚七百以内都行": a hotel request gets the newer cap; the older one is
+    left out, naming the newer memory (thirty-seventh session)."""
+    old_text = "我出门住酒店很省，一晚上一般不超过四百"
+    new_text = "有了孩子以后我出门住酒店舍得花了，一晚七百以内都行，但房间要能加婴儿床"
+    with seeded_engine(tmp_path, embedder, [old_text, "我住在苏州工业园区", "我不吃香菜", "我周末常去爬山", new_text]) as eng:
+        result = eng.recall(ALICE, "下个月去青岛帮我挑家酒店，一晚多少钱合适？", now=NOW)
+        older = hit_for(result, old_text)
+        assert not older.injected
+        assert older.replaced_by is not None and older.replaced_by.content == new_text
+        assert older.reason == f"较新的记忆说预算变了，以它为准：{new_text[:40]}"
+        assert new_text in injected_contents(result)
