@@ -698,6 +698,15 @@ def hit_for(result, prefix: str):
     return next(h for h in result.candidates if h.memory.content.startswith(prefix))
 
 
+def assert_left_out_for(result, old_text: str, new_text: str, why: str) -> None:
+    """The older memory is not injected, names the newer one as its replacement and why; the newer one is injected."""
+    older = hit_for(result, old_text)
+    assert not older.injected
+    assert older.replaced_by is not None and older.replaced_by.content == new_text
+    assert older.reason == f"较新的记忆{why}，以它为准：{new_text[:40]}"
+    assert new_text in injected_contents(result)
+
+
 def test_where_something_to_come_is_needs_a_date_ahead_or_an_intent(tmp_path: Path, embedder):
     """"郑皓下周的篮球比赛在哪个体育馆打？": "郑皓打篮球，去年…摔骨折过" names the game but no date still ahead and
     no intent, so it cannot say where next week's game is: left out, with the reason."""
@@ -736,11 +745,7 @@ def test_a_promotion_keeps_the_older_job_title_out_with_the_reason(tmp_path: Pat
     new_text = "我上个月被提拔成了拉长，管着一条线二十多个人"
     with seeded_engine(tmp_path, embedder, [old_text, "我住在厂里的宿舍", "我不吃香菜", "我周末常去爬山", new_text]) as eng:
         result = eng.recall(ALICE, "我在厂里现在是干什么的，管不管人？", now=NOW)
-        older = hit_for(result, old_text)
-        assert not older.injected
-        assert older.replaced_by is not None and older.replaced_by.content == new_text
-        assert older.reason == f"较新的记忆说升了职，以它为准：{new_text[:40]}"
-        assert new_text in injected_contents(result)
+        assert_left_out_for(result, old_text, new_text, "说升了职")
 
 
 def test_a_nightly_room_budget_raised_leaves_the_older_cap_out_with_the_reason(tmp_path: Path, embedder):
@@ -750,8 +755,4 @@ def test_a_nightly_room_budget_raised_leaves_the_older_cap_out_with_the_reason(t
     new_text = "有了孩子以后我出门住酒店舍得花了，一晚七百以内都行，但房间要能加婴儿床"
     with seeded_engine(tmp_path, embedder, [old_text, "我住在苏州工业园区", "我不吃香菜", "我周末常去爬山", new_text]) as eng:
         result = eng.recall(ALICE, "下个月去青岛帮我挑家酒店，一晚多少钱合适？", now=NOW)
-        older = hit_for(result, old_text)
-        assert not older.injected
-        assert older.replaced_by is not None and older.replaced_by.content == new_text
-        assert older.reason == f"较新的记忆说预算变了，以它为准：{new_text[:40]}"
-        assert new_text in injected_contents(result)
+        assert_left_out_for(result, old_text, new_text, "说预算变了")
