@@ -410,12 +410,13 @@ def _new_value_of_same(old: str, new: str) -> bool:
 # An amount that holds now ("最多只能离开三天" → "又招了一个烘焙师，现在能放心离开店里一周"): the
 # same verb with a different amount of the same unit, the newer one said of the present.
 _AMOUNT = r"([0-9０-９一二两三四五六七八九十半]+)(天|周|个月|个星期|晚|小时)"
-_NOW_AMOUNT = re.compile(r"(?:现在|如今|目前)([^，。；,;0-9０-９一二两三四五六七八九十半]{2,10}?)" + _AMOUNT)
+_SAID_OF_NOW = re.compile(r"现在|如今|目前")
+_NOW_AMOUNT = re.compile(rf"(?:{_SAID_OF_NOW.pattern})([^，。；,;0-9０-９一二两三四五六七八九十半]{{2,10}}?)" + _AMOUNT)
 
 
 def _amount_now(old: str, new: str) -> bool:
     m = _NOW_AMOUNT.search(new)
-    if m is None or re.search("现在|如今|目前", old) or CHANGE.search(old) or _taker(old) != _taker(new):
+    if m is None or _SAID_OF_NOW.search(old) or CHANGE.search(old) or _taker(old) != _taker(new):
         return False
     now = m.group(2) + m.group(3)
     for verb in _runs(m.group(1), 2):  # the verb the amount belongs to, wherever it sits ("能放心离开店里一周")
@@ -1644,13 +1645,14 @@ def _diet_free(old: str, new: str) -> bool:
 # share something of what is had (酒花, 茶).
 _TASTE_CHANGED = re.compile(r"口味(?:变了|转向|换了|变成|转了)|(?:喝|吃|听|玩|看)腻了")
 _FAVOURITE = re.compile(r"(?:最爱|最喜欢|偏爱|就爱|只爱)(喝|吃|听|玩|看)")
+_TASTE_WORDS = frozenset("最爱喜欢偏就只口味喝吃听玩看用户")  # what says a taste, not what is had
 
 
 def _new_taste(old: str, new: str) -> bool:
     if not _TASTE_CHANGED.search(new) or _TASTE_CHANGED.search(old) or _taker(old) != _taker(new):
         return False
     verbs = {m.group(1) for m in _FAVOURITE.finditer(old)}
-    had = _content_chars(old) - set("最爱喜欢偏就只口味喝吃听玩看用户")
+    had = _content_chars(old) - _TASTE_WORDS
     return any(v in new for v in verbs) and bool(had & _content_chars(new))
 
 
@@ -1660,6 +1662,7 @@ def _new_taste(old: str, new: str) -> bool:
 _RATE = re.compile(r"(每天|一天|天天|每周|一周|每个?月|一个月)(?:晚上|早上|中午)?[^，。；,;]{0,5}?(喝|吃|抽)[^，。；,;]{0,2}?"
                    r"([0-9０-９一二两三四五六七八九十半]+)(杯|顿|包|根|瓶|次|回|罐|听)([^，。；,;]*)")
 _RATE_NOW = re.compile(r"如今|现在|目前|眼下|定了|只敢|最多|顶多|不超过")
+_SELF = frozenset("自己")  # "自己酿的酒" names the drink by 酒, not by who made it
 
 
 def _rate_now(old: str, new: str) -> bool:
@@ -1667,7 +1670,7 @@ def _rate_now(old: str, new: str) -> bool:
         return False
     now = [m for m in _RATE.finditer(new) if _RATE_NOW.search(_clause_before(new, m.end()))]
     return any(a.group(2) == b.group(2) and (a.group(1)[-1], a.group(3), a.group(4)) != (b.group(1)[-1], b.group(3), b.group(4))
-               and not _RATE_NOW.search(_clause_before(old, a.end())) and (_content_chars(a.group(5)) - set("自己")) & _content_chars(new)
+               and not _RATE_NOW.search(_clause_before(old, a.end())) and (_content_chars(a.group(5)) - _SELF) & _content_chars(new)
                for a in _RATE.finditer(old) for b in now)
 
 
