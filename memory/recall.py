@@ -373,6 +373,13 @@ _ALLERGY = re.compile(r"过敏(?!性)")
 _ALLERGY_ENDED = re.compile(r"不过敏|脱敏|不再过敏|没有过敏|不会过敏|过敏[^，。；,;]{0,4}(?:好了|消失|没了)")
 
 
+def still_true_beside(old: MemoryItem, new: MemoryItem) -> bool:
+    """Whether the older memory stays true whatever the newer near one says: an allergy does, unless
+    the newer one says it ended. Every rule that leaves out an older memory by nearness of meaning
+    (a changed state, the same person, a spare slot) asks this first."""
+    return _ALLERGY.search(old.content) is not None and _ALLERGY_ENDED.search(new.content) is None
+
+
 def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],
                         min_cosine: float = NOW_STATE_COSINE,
                         why: str = "说情况变了，而这条消息问的是现在", dated: bool = True) -> list[RecallHit]:
@@ -395,11 +402,10 @@ def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],
         h.memory.memory_id: says_it_changed(h.memory.content, as_utc(h.memory.created_at)) for h in injected}
     for old in injected:
         bar = max(min_cosine, CHANGED_STATE_COSINE) if in_words[old.memory.memory_id] else min_cosine
-        allergy = _ALLERGY.search(old.memory.content) is not None
         for new in injected:
             if (new is not old and as_utc(new.memory.created_at) > as_utc(old.memory.created_at)
                     and as_newer[new.memory.memory_id]
-                    and not (allergy and _ALLERGY_ENDED.search(new.memory.content) is None)
+                    and not still_true_beside(old.memory, new.memory)
                     and float(vectors[old.memory.memory_id] @ vectors[new.memory.memory_id]) >= bar):
                 old.injected = False
                 old.replaced_by = new.memory
@@ -438,7 +444,8 @@ def keep_latest_of_each_person(pairs: list[tuple[RecallHit, RecallHit, str]], ve
     """
     for old, new, person in pairs:
         a, b = vectors.get(old.memory.memory_id), vectors.get(new.memory.memory_id)
-        if old.injected and new.injected and a is not None and b is not None and float(a @ b) >= min_cosine:
+        if (old.injected and new.injected and a is not None and b is not None and float(a @ b) >= min_cosine
+                and not still_true_beside(old.memory, new.memory)):
             old.injected = False
             old.replaced_by = new.memory
             old.reason = superseded_reason(new.memory, f"说的也是{person}，而且更新")
@@ -464,7 +471,7 @@ def keep_extra_slots_distinct(hits: list[RecallHit], vectors: dict[str, np.ndarr
             theirs = vectors.get(other.memory.memory_id)
             if (other is not hit and other.injected and theirs is not None
                     and as_utc(other.memory.created_at) > as_utc(hit.memory.created_at)
-                    and float(mine @ theirs) >= min_cosine):
+                    and float(mine @ theirs) >= min_cosine and not still_true_beside(hit.memory, other.memory)):
                 hit.injected = False
                 hit.reason = f"没有注入：多出的名额只给别的约束，较新的“{other.memory.content[:40]}”说的是同一件事"
                 break

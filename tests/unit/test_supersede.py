@@ -351,6 +351,38 @@ def test_an_allergy_stays_beside_a_near_newer_change_unless_it_ended():
     assert not hits["old"].injected and hits["old"].replaced_by is ended
 
 
+def test_an_allergy_stays_beside_a_near_newer_memory_about_the_same_person_or_in_a_spare_slot():
+    from memory.recall import keep_extra_slots_distinct, keep_latest_of_each_person, people_pairs
+    # the same-person rule and the spare-slot rule ask what keep_current_states asks (recall.still_true_beside)
+    old = mem("old", "用户的女儿朵朵对虾蟹过敏，吃了会起风团", age_days=300)
+    new = mem("new", "用户的女儿朵朵上小学了，周末要上舞蹈课", age_days=30)
+    evidence = {"old": Evidence(cosine=0.7), "new": Evidence(cosine=0.6)}
+    vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.6, 0.8])}  # cosine 0.6, above both bars
+
+    def after_person_rule(newer):
+        hits = rank_and_select({"old": old, "new": newer}, evidence, NOW, RetrievalConfig())
+        pairs = people_pairs(hits)
+        assert pairs and pairs[0][2] == "女儿"
+        keep_latest_of_each_person(pairs, vectors)
+        return {h.memory.memory_id: h for h in hits}
+
+    assert after_person_rule(new)["old"].injected
+    ended = mem("new", "用户的女儿朵朵做了脱敏治疗，吃虾蟹没什么反应了", age_days=30)  # no word rule pairs them
+    assert not after_person_rule(ended)["old"].injected
+    # a fact about the same person that is not an allergy is still left out for the newer one
+    school = mem("old", "用户的女儿朵朵在读幼儿园大班，下午四点放学", age_days=300)
+    hits = rank_and_select({"old": school, "new": new}, evidence, NOW, RetrievalConfig())
+    keep_latest_of_each_person(people_pairs(hits), vectors)
+    assert not {h.memory.memory_id: h for h in hits}["old"].injected
+
+    def after_spare_slot_rule(newer):
+        hits = rank_and_select({"old": old, "new": newer}, evidence, NOW, RetrievalConfig())
+        return {h.memory.memory_id: h for h in keep_extra_slots_distinct(hits, vectors, base_k=1)}
+
+    assert after_spare_slot_rule(new)["old"].injected
+    assert not after_spare_slot_rule(ended)["old"].injected
+
+
 def test_a_question_about_now_reads_wider_cues_of_a_change():
     # holdout22's newer wordings that no replacement rule pairs with their older ones
     # (the thirty-fifth session taught the new-job rule "换工作了": now a replacement rule's cue too)
