@@ -545,7 +545,10 @@ def may_replace_unseen(text: str) -> bool:
         or _NO_LONGER_NEEDS.search(normed) is not None or _SETTLED_NOW.search(normed) is not None \
         or _TURNED_TO.search(normed) is not None or _PREFERS_NOW.search(normed) is not None \
         or _CANNOT_COME.search(normed) is not None or _NOT_AGAIN.search(normed) is not None \
-        or _HELPER_GONE.search(normed) is not None or ("现在" in normed and _CAN_GO.search(normed) is not None)
+        or _HELPER_GONE.search(normed) is not None or ("现在" in normed and _CAN_GO.search(normed) is not None) \
+        or _GOT_CAR.search(normed) is not None or _BROKE.search(normed) is not None or _WEANED.search(normed) is not None \
+        or _LEARNT.search(normed) is not None or _DIAGNOSED.search(normed) is not None \
+        or _RELENTED.search(normed) is not None
 
 
 def announces_change(text: str) -> bool:
@@ -593,7 +596,7 @@ def says_it_changed(text: str, said_at: datetime | None = None) -> bool:
 # from holdout27's forbidden hits (read after its blind measurement): four such pairs there, none
 # anywhere else in bench/data.
 _BUDGET = re.compile(r"预算|钞票|开销|花销|花费|经费|(?:花|用)的?钱|的钱|控制在|不(?:能)?超过|别超过|以内|上限|最高(?:能|可以)?报|(?:最多|顶多|能|只能|可以)花|"
-                     r"放宽到|左右都行|额度|大概花")
+                     r"放宽到|左右都行|额度|大概花|(?:住宿|出差|报销)标准")
 _TRAVEL = re.compile(r"出去玩|出去耍|出游|旅游|旅行|出门玩|出远门|玩一趟|耍一趟|度假|出差|差旅|差标|住酒店|住宿|一晚|每晚")
 _MONEY = re.compile(r"[0-9]{2,}(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?\s*(?:[kKwW万千]|块|元)|[一二两三四五六七八九十百千万半]{1,6}(?:块|元|万|千)[一二三四五六七八九]?|"
                     # "一晚上一般不超过四百", "一晚六百五左右都行": hundreds said bare, not "三百米"
@@ -652,7 +655,8 @@ def _allowed_now(old: str, new: str) -> bool:
 # driving, learnt since: the two share no subject beyond the car ("不会开车，下乡全靠村里人骑摩托捎他" →
 # "拿到驾照了，现在自己开一辆二手比亚迪往返村里")
 _CANNOT_DRIVE = re.compile(r"不会开车|没有?驾照|还没考驾照|没考驾照")
-_DRIVES_NOW = re.compile(r"拿到了?驾照|考(?:下|到|出)了?驾照|驾照(?:考|拿)(?:下来|到)了|会开车了|学会了?开车")
+# "考下了C1驾照": a licence class may stand between (thirty-eighth session, holdout39)
+_DRIVES_NOW = re.compile(r"(?:拿到|考(?:下|到|出))了?[A-Za-z0-9]{0,3}驾照|驾照(?:考|拿)(?:下来|到)了|会开车了|学会了?开车")
 
 
 def _drives_now(old: str, new: str) -> bool:
@@ -1099,12 +1103,15 @@ def _sold_and_replaced(old: str, new: str) -> bool:
 
 # A certificate of a higher grade ("持有CASI二级单板教练证" → "考过了CASI三级"; "有PADI进阶开放水域潜水证" → "考下了
 # PADI救援潜水员证"): the newer memory passes an exam of the body the older one holds a grade or card of.
-_PASSED = re.compile(r"(?:考过了?|考下了?|考到了?|考出了?|拿到了?|升到了?)([^，。；,;]{0,14}?)(?:证|级|执照|资格)")
+# "通过了RYA Coastal Skipper考核" and "考下了PADI进阶开放水域，…" (the course named, no card) pass one too
+# (thirty-eighth session, holdout39)
+_PASSED = re.compile(r"(?:考过了?|考下了?|考到了?|考出了?|拿到了?|升到了?|通过了?)([^，。；,;]{0,20}?)(?:证|级|执照|资格|考核|考试|"
+                     r"(?<=[A-Za-z\u4e00-\u9fff])(?=[，。；,;]|$))")
 _HOLDS = re.compile(r"(?:有|持有|考了|拿了|是)[^，。；,;]{0,24}?(?:证|级|执照|资格)")
 
 
 # only when and where stand before the pass: "徒弟考过了CASI三级" is the apprentice's
-_WHEN_WHERE = re.compile(r"(?:[0-9一二三四五六七八九十]{1,4}[年月](?:初|底|中旬|下旬|上旬)?|去年|今年|上个?月|最近|已经|终于|刚刚?|"
+_WHEN_WHERE = re.compile(r"(?:[0-9一二三四五六七八九十]{1,4}[年月]份?(?:初|底|中旬|下旬|上旬)?|去年|今年|上个?月|最近|已经|终于|刚刚?|"
                          r"在[^，。；,;]{1,8}?)*")
 
 
@@ -1576,15 +1583,19 @@ def _changed_mind(old: str, new: str) -> bool:
 
 # A companion who cannot come ("阿凯说长沙德杯他也去" → "阿凯…请不了假，长沙德杯只有我一个人去了"; "学生小梁跟我一起去
 # 新加坡" → "小梁的签证材料出了问题去不了新加坡了"): the newer memory opens with the one the older one had coming.
-_CANNOT_COME = re.compile(r"去不了|来不了|去不成|来不成|只有我一个人去|就我一个人去|只能我一个人去|不(?:跟|陪)(?:用户|我)?(?:一起)?去了")
-_COMING = re.compile(r"一起去|也去|跟我一起|陪我去|同行|一块去|(?:跟|和)[^，。；,;]{1,6}一起")
+# or the user goes alone now ("常和…阿芳结伴去外地看戏" → "阿芳去了女儿那边…打那以后用户到外地看戏都是独自一人";
+# "周末逛馆一般带着…儿子小满" → "小满上了初中…用户最近逛馆都是独来独往"; thirty-eighth session, holdout39)
+_CANNOT_COME = re.compile(r"去不了|来不了|去不成|来不成|只有我一个人去|就我一个人去|只能我一个人去|不(?:跟|陪)(?:用户|我)?(?:一起)?去了|"
+                          r"独自一人|独来独往|得自己去|只能自己去|一个人去了")
+_COMING = re.compile(r"一起去|也去|跟我一起|陪我去|同行|一块去|(?:跟|和)[^，。；,;]{1,6}一起|结伴|搭伴|(?<!不)带着")
+_OPENING_NAME = re.compile(r"[\u4e00-\u9fff]{2}|阿?[A-Za-z]{2,}")
 
 
 def _cannot_come(old: str, new: str) -> bool:
     if not (_CANNOT_COME.search(new) and _COMING.search(old)) or _CANNOT_COME.search(old):
         return False
-    name = re.match(r"[\u4e00-\u9fff]{2}", new)
-    if name is None or not _is_word(name.group(0)) or name.group(0) not in old:
+    name = _OPENING_NAME.match(new)
+    if name is None or not (_is_word(name.group(0)) or re.search(r"[A-Za-z]", name.group(0))) or name.group(0) not in old:
         return False
     # and the same outing, not a friend who often comes along ("常跟我一起去看比赛")
     return any(_is_word(run) and run != name.group(0) and run not in ("一起", "我们")
@@ -1672,6 +1683,88 @@ def _rate_now(old: str, new: str) -> bool:
     return any(a.group(2) == b.group(2) and (a.group(1)[-1], a.group(3), a.group(4)) != (b.group(1)[-1], b.group(3), b.group(4))
                and not _RATE_NOW.search(_clause_before(old, a.end())) and (_content_chars(a.group(5)) - _SELF) & _content_chars(new)
                for a in _RATE.finditer(old) for b in now)
+
+
+# Thirty-eighth session, from holdout39's forbidden hits (read after its blind measurement): a car bought by
+# one who had none, a record broken, a baby weaned, a skill learnt, a diagnosis, someone who relented.
+
+# A car bought by one who had none ("没有车，去机场是坐高铁…" → "买了一辆二手卡罗拉，周末自己开去机场"): the
+# measure word names it a vehicle ("入手了一台二手吉姆尼" does not, and "一台" is as often a camera)
+_NO_CAR = re.compile(r"没有?车|没买车|还没车")
+_BIKE = r"(?:自行车|单车|山地车|公路车|电动车|电瓶车|滑板车|童车|推车|摩托)"
+_GOT_CAR = re.compile(r"(?:买了|入手了?|提了|添了|购入了?)(?:一|两)?辆(?![^，。；,;]{0,8}?" + _BIKE + r")|"
+                      r"(?:买了|提了|入手了?)[^，。；,;]{0,6}?(?<![火电列单行托])车(?!票)")
+
+
+def _got_a_car(old: str, new: str) -> bool:
+    return _NO_CAR.search(old) is not None and _GOT_CAR.search(new) is not None and _NO_CAR.search(new) is None \
+        and _taker(old) == _taker(new)
+
+
+# A record broken ("登过的最高的山是…雪宝顶，海拔5588米" → "登顶了慕士塔格峰，7546米，刷新了个人最高纪录"; "全马最好
+# 成绩是3小时42分" → "跑出了3小时29分，终于破了330"): the older memory states a best, the newer one breaks it,
+# and they share a character of what it is in (山 … 峰 share none: 登 does; 全马 and 马拉松 share 马)
+_BEST = re.compile(r"最高|最好成绩|最快|最远|最长|个人纪录|个人最好|PB|pb")
+_BROKE = re.compile(r"刷新了?[^，。；,;]{0,6}?(?:纪录|记录|最好成绩|PB)|破了(?:个人)?(?:纪录|记录|PB|[0-9]{3,4})|打破了?[^，。；,;]{0,4}?(?:纪录|记录)")
+_RECORD_WORDS = frozenset("最高好成绩快远长个人纪录刷新破打")
+
+
+def _new_record(old: str, new: str) -> bool:
+    if not (_BEST.search(old) and _BROKE.search(new)) or _BROKE.search(old) or _taker(old) != _taker(new):
+        return False
+    return bool((_content_chars(old) & _content_chars(new)) - _RECORD_WORDS)
+
+
+# A baby weaned ("在母乳喂养…咖啡和酒都不碰" → "糯米已经断奶了，用户又开始每天喝一杯咖啡")
+_NURSING = re.compile(r"母乳|哺乳|喂奶")
+_WEANED = re.compile(r"断奶|断了奶|断母乳|不喂奶了")
+
+
+def _weaned(old: str, new: str) -> bool:
+    return _NURSING.search(old) is not None and _WEANED.search(new) is not None and _WEANED.search(old) is None
+
+
+# A skill learnt ("妻子周琳不会游泳，特别怕水" → "周琳今年夏天在泳池学会了蛙泳"): what could not be done and what was
+# learnt share a character, and the two are about the same one (the user, or a person both name)
+_CANNOT = re.compile(r"不会([\u4e00-\u9fff]{1,4})")
+_LEARNT = re.compile(r"学会了?([\u4e00-\u9fff]{1,4})|会([\u4e00-\u9fff]{1,3})了")
+
+
+_LIGHT_VERBS = frozenset("用做打开说弄搞玩")  # "不会用手机打车" and "学会用电压力锅" share only 用
+
+
+def _learned(old: str, new: str) -> bool:
+    learnt = "".join(m.group(1) or m.group(2) for m in _LEARNT.finditer(new))
+    could_not = "".join(m.group(1) for m in _CANNOT.finditer(old))
+    if not learnt or not could_not or _LEARNT.search(old) \
+            or not (_content_chars(learnt) & _content_chars(could_not)) - _LIGHT_VERBS:
+        return False
+    return _taker(old) == _taker(new) or any(_is_word(run) for run in _runs(old[:6], 2) & _runs(new[:6], 2))
+
+
+# A diagnosis of what was borderline ("血糖偏高，医生让他少吃米饭" → "确诊了二型糖尿病，每天打胰岛素")
+_BORDERLINE = re.compile(r"([\u4e00-\u9fff]{1,2})(?:偏高|偏低|有点高|有点低|临界|前期)")
+_DIAGNOSED = re.compile(r"确诊(?:了|为|是)?([\u4e00-\u9fff]{2,6})")
+
+
+def _diagnosed(old: str, new: str) -> bool:
+    d = _DIAGNOSED.search(new)
+    return d is not None and not _DIAGNOSED.search(old) and _taker(old) == _taker(new) and any(
+        _content_chars(b.group(1)) & _content_chars(d.group(1)) for b in _BORDERLINE.finditer(old))
+
+
+# Someone who relented ("女朋友林夏坚决反对他去爬8000米的山" → "林夏松口了，条件是…"): the newer memory opens
+# with the one the older one has against it
+_AGAINST = re.compile(r"反对|不同意|不答应|不让|不准|不许")
+_RELENTED = re.compile(r"松口了?|同意了|答应了|不再反对|不反对了|点头了|让步了")
+
+
+def _relented(old: str, new: str) -> bool:
+    m = _RELENTED.search(new)
+    if m is None or not _AGAINST.search(old) or _RELENTED.search(old):
+        return False
+    who = _OPENING_NAME.match(new)
+    return who is not None and who.end() <= m.start() and _is_word(who.group(0)) and who.group(0) in old
 
 
 # recall asks about the same pairs again and again (rank_and_select, demote_replaced and the successor lookup
@@ -1841,4 +1934,16 @@ def replaces(old: str, new: str) -> str | None:
         return "说口味变了"
     if _rate_now(a, b):
         return "说现在多少变了"
+    if _got_a_car(a, b):
+        return "说已经买了车"
+    if _new_record(a, b):
+        return "说破了纪录"
+    if _weaned(a, b):
+        return "说已经断奶了"
+    if _learned(a, b):
+        return "说已经学会了"
+    if _diagnosed(a, b):
+        return "说已经确诊了"
+    if _relented(a, b):
+        return "说那个人松口了"
     return None

@@ -1111,3 +1111,43 @@ def test_a_plan_that_fell_through_named_as_the_thing_planned():
     assert replaces("我们计划国庆去青岛看海，民宿都看好了", "去青岛看海的事黄了，她国庆要值班") == "说那趟不去了"
     # the fallen-through thing must be the plan the older memory holds
     assert replaces("我们计划国庆去青岛看海，民宿都看好了", "买房的事黄了，还得继续租房") is None
+
+
+def test_a_licence_a_car_a_course_passed_and_a_record_broken():
+    assert replaces("我没有驾照，去县城都靠包车", "我今年暑假考下了C1驾照，往后打算自己租车开过去") == "说已经会开车了"
+    assert replaces("我没有车，去机场是坐高铁再打车", "我买了一辆二手卡罗拉，周末自己开去机场") == "说已经买了车"
+    # a train ticket or a machine is no car
+    assert replaces("我没有车，去机场是坐高铁再打车", "我买了高铁票，周末去机场") is None
+    assert replaces("我没有车，去机场是坐高铁再打车", "我入手了一台咖啡机") is None
+    assert replaces("我一直没买车，觉得养车太贵", "我买了一辆公路自行车") is None
+    assert replaces("我持有RYA Day Skipper证书，只能带白天的近岸航行",
+                    "我上个月通过了RYA Coastal Skipper考核，可以带夜航") == "说考了更高的级别"
+    assert replaces("我持有PADI开放水域潜水员证，最深只能潜到18米",
+                    "我四月份考下了PADI进阶开放水域，深度上限到了30米") == "说考了更高的级别"
+    # another body's course
+    assert replaces("我持有PADI开放水域潜水员证", "我上个月通过了RYA Coastal Skipper考核") is None
+    assert replaces("我登过的最高的山是四川的雪宝顶，海拔5588米", "我这个月登顶了慕士塔格峰，7546米，刷新了个人最高纪录") == "说破了纪录"
+    assert replaces("我全马最好成绩是3小时42分", "我在无锡马拉松跑出了3小时29分，终于破了330") == "说破了纪录"
+    # a record in something the best shares nothing with
+    assert replaces("我全马最好成绩是3小时42分", "我在游泳池刷新了个人纪录") is None
+
+
+def test_a_baby_weaned_a_skill_learnt_a_diagnosis_and_someone_who_relented():
+    assert replaces("我在母乳喂养，出门得找有母婴室的地方，咖啡和酒都不碰", "糯米已经断奶了，我又开始每天喝一杯咖啡") == "说已经断奶了"
+    assert replaces("我的妻子周琳不会游泳，特别怕水", "周琳今年夏天在泳池学会了蛙泳，也愿意跟我出海了") == "说已经学会了"
+    # another skill, or another person's
+    assert replaces("我的妻子周琳不会游泳，特别怕水", "周琳今年学会了做饭") is None
+    assert replaces("我的妻子周琳不会游泳，特别怕水", "小李今年夏天学会了蛙泳") is None
+    assert replaces("我不会用手机打车，出门都是老伴帮着叫车", "我刚学会用电压力锅") is None  # they share only 用
+    assert replaces("我血糖偏高，医生让我少吃米饭和甜食", "我确诊了二型糖尿病，每天打胰岛素") == "说已经确诊了"
+    assert replaces("我血压偏高，医生让我少吃盐", "我确诊了二型糖尿病，每天打胰岛素") is None
+    assert replaces("我的女朋友林夏坚决反对我去爬8000米的山", "林夏松口了，条件是我买足高海拔救援保险") == "说那个人松口了"
+    assert replaces("我的女朋友林夏坚决反对我去爬8000米的山", "老板松口了，年假可以连着休") is None
+
+
+def test_a_companion_gone_the_user_goes_alone_on_the_same_outings():
+    assert replaces("我常和老姐妹阿芳结伴去外地看戏，两人合住一间标间",
+                    "阿芳去了女儿那边带外孙，打那以后我到外地看戏都是独自一人") == "说那个人去不了了"
+    assert replaces("我周末逛馆一般带着儿子小满", "小满上了初中，周末被补习班排满，我最近逛馆都是独来独往") == "说那个人去不了了"
+    # alone on another outing
+    assert replaces("我周末逛馆一般带着儿子小满", "小满上了初中，我最近跑步都是独来独往") is None
