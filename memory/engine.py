@@ -30,8 +30,8 @@ from .intent import (
     TopicPrototypes, asks_about_now, asks_about_plans, asks_about_self_only, asks_for_someone_else, asks_for_the_next,
     asks_in_general, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
-    asks_when_or_where_upcoming, holds_value, refers_to_a_planned_trip, says_an_intent, states_a_trip_plan,
-    value_asked,
+    asks_when_or_where_upcoming, holds_value, own_slot_asked, refers_to_a_planned_trip, says_an_intent,
+    states_a_trip_plan, value_asked,
 )
 from .keyword import KeywordIndex
 from .models import (
@@ -53,10 +53,10 @@ from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
-    CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, TRIP_GAVE_WAY, TRIP_REASON,
-    WHEN_RANKS, Evidence, answer_by_words, answer_when_asked, as_utc, bring_pending_plans,
-    demote_replaced, is_expired, keep_current_states, keep_extra_slots_distinct, keep_latest_of_each_person,
-    people_pairs, prefilter, rank_and_select, recency_score, take_successors,
+    CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, SLOT_REASON, TRIP_GAVE_WAY,
+    TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked, answer_when_asked, as_utc,
+    bring_pending_plans, demote_replaced, is_expired, keep_current_states, keep_extra_slots_distinct,
+    keep_latest_of_each_person, people_pairs, prefilter, rank_and_select, recency_score, take_successors,
 )
 from .supersede import may_replace_unseen, names_a_person, replaces, says_it_changed, whose
 from .store import Store
@@ -159,6 +159,12 @@ class GatheredEvidence:
 VALUE_MISSING_REASON = {
     "phone": "这条消息要一个电话号码，这条记忆里没有号码",
     "stay": "这条消息问住过的那家叫什么，这条记忆没说住在哪家",
+    "weight": "这条消息问有多重，这条记忆里没有重量",
+    "size": "这条消息问尺码，这条记忆里没有尺码",
+    "volume": "这条消息问容量，这条记忆里没有容量",
+    "rank": "这条消息问排名或积分，这条记忆里没有",
+    "birthday": "这条消息问生日，这条记忆没说生日",
+    "name": "这条消息问一个名字，这条记忆里没有名字",
 }
 
 
@@ -475,6 +481,12 @@ class MemoryEngine:
                 name = named[0]
                 result.candidates = answer_by_words(
                     result.candidates, {name: holding.get(name) or lex.keyword.holding(name)}, least=1)
+        # "我家在哪个区？": the user's own job or home, asked of them and of nobody else ("我老公是做什么工作的")
+        if (slot := own_slot_asked(query)) is not None and not names_a_person(query):
+            own_topics = self._lexical_for(owner).own_topics
+            holders = {h.memory.memory_id for h in result.candidates
+                       if slot in own_topics.get(h.memory.memory_id, ()) and not whose(h.memory.content)}
+            result.candidates = answer_slot_asked(result.candidates, holders, SLOT_REASON[slot])
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)
         if asks_about_plans(query):

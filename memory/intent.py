@@ -385,20 +385,57 @@ def asks_when_or_where_upcoming(query: str) -> bool:
     return bool(_UPCOMING_ASKED.search(text)) and not _ALSO_ASKED.search(text)
 
 
+# "签证表上职业那栏我该填啥？", "我家在哪个区？开车到栎社机场要多久": the user asks for their own job or home,
+# a fact the account holds once (in its newest wording). Such a short question lies far from "用户从银行辞了
+# 职，专心经营自己的咖啡豆网店" in meaning, and the learned fusion weighs a topic match at that cosine near
+# nothing (p ≈ 0.02–0.05, holdout37–38). The key is the lexicon's topic (recall_topics.yaml). A question
+# about a stay back then ("春茶季在广州待的那阵子，我晚上落脚在哪") asks no home.
+_SLOT_ASKED = {
+    "job": re.compile(r"职业|营生|干哪行|哪一行|什么行业|(?:做|干)(?:什么|啥)工作|是(?:做|干)(?:什么|啥)的|"
+                      r"填[^，。？！,?!]{0,4}单位|工作单位|在哪(?:儿|里|个单位)?上班"),
+    "residence": re.compile(r"住(?:在)?哪|家在哪|哪座城市|落脚在哪|收货地址|家庭住址|家的?地址|"
+                            r"人在哪(?:个|座)(?:国家|城市)"),
+}
+_BACK_THEN = re.compile(r"那阵子|那几天|那次|那趟|那回|上回|上次|时候|当时|以前|之前|小时候|去年")
+
+
+def own_slot_asked(query: str) -> str | None:
+    """The topic ("job", "residence") of the user's own job or home the message asks for, or None."""
+    text = _fold(query)
+    if not asks_for_own_fact(text) or _BACK_THEN.search(text):
+        return None
+    return next((topic for topic, asked in _SLOT_ASKED.items() if asked.search(text)), None)
+
+
 # A value only a memory of one shape can hold. "调音师电话你帮我翻一下", "老林电话多少": a number to call ("上学时
 # 学过五年钢琴" holds none). "去年在霞浦住的那家民宿叫什么？": the name of a place stayed at ("去年在霞浦拍过滩涂"
 # names none). Over bench/data (thirty-fifth session) 15 probes ask for a number and 7 for a place stayed at: the
 # two rules keep out what 4 abstention probes injected and no wanted memory. A WeChat id is letters as often as
-# digits ("kai_xh1998"): not asked here.
+# digits ("kai_xh1998"): not asked here. Thirty-eighth session: a weight, a size, a volume, a rank, a birthday and
+# a name (holdout38's "糯米出生时多重？", "她穿多大码？", "我那条小艇叫什么名字？"): replayed on the injected memories of
+# every set (bench/README.md) they keep out what 11 abstention probes injected and no wanted memory. A medicine's
+# name is said bare ("每天早上吃一片氨氯地平"): "药叫什么" is not asked here.
 _VALUE_ASKED = {
     "phone": re.compile(r"(?:电话|手机号|号码)[^，。？！,?!]{0,6}?(?:多少|是啥|是什么|发我|翻|记得|记了|给我)"),
     "stay": re.compile(r"(?:民宿|酒店|旅馆|客栈|宾馆|饭店|青旅)[^，。？！,?!]{0,4}?(?:叫|名字|是哪家)|"
                        r"哪家(?:民宿|酒店|旅馆|客栈|宾馆|饭店|青旅)"),
+    "weight": re.compile(r"多重|几斤|几公斤|多少斤|多少公斤|体重多少"),
+    "size": re.compile(r"多大码|几码|尺码|什么码|多大号|穿多大"),
+    "volume": re.compile(r"多少升|几升|多大容量"),
+    "rank": re.compile(r"排名|名次|积分|段位|等级分"),
+    "birthday": re.compile(r"生日(?:是)?(?:哪天|几号|什么时候|啥时候|几月)"),
+    "name": re.compile(r"(?<!药)叫(?:什么|啥)|(?:什么|啥)名字|名字是(?:什么|啥)|起的(?:什么|啥)名"),
 }
 _VALUE_HELD = {
     "phone": re.compile(r"[0-9]{3}[ -]?[0-9]{4}|[0-9]{7,}"),
     "stay": re.compile(r"民宿|酒店|旅馆|客栈|宾馆|饭店|青旅|公寓|旅店|hotel|inn\b|airbnb|住在|住的是|住过|"
                        r"住[^，。；,;]{0,6}?[家间]", re.I),
+    "weight": re.compile(r"斤|公斤|kg|克", re.I),
+    "size": re.compile(r"码|[0-9]{2,3}\s*号|size|(?<![a-z])(?:x{0,3}[sml])(?![a-z])", re.I),
+    "volume": re.compile(r"升|[0-9]\s*l(?![a-z])|ml", re.I),
+    "rank": re.compile(r"排名|名次|第[0-9一二三四五六七八九十]|积分|[0-9]+分|段"),
+    "birthday": re.compile(r"生日"),
+    "name": re.compile(r"叫|名[叫为]|名字|取名|命名|[“「《\"]|[A-Za-z]{3,}"),
 }
 
 

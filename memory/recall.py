@@ -246,6 +246,25 @@ def answer_when_asked(hits: list[RecallHit], asked: list[str], pending: set[str]
     return hits
 
 
+# A question for the user's own job or home (intent.own_slot_asked) whose injected memories hold no such
+# fact: the best-ranked candidate within SLOT_RANKS that states it holds the answer (holdout37–38; bench/README.md)
+SLOT_RANKS = 5
+SLOT_REASON = {"job": "已注入：这条消息问你是做什么的，这条记忆说的是你的工作",
+               "residence": "已注入：这条消息问你住在哪，这条记忆说的是你的住处"}
+
+
+def answer_slot_asked(hits: list[RecallHit], holders: set[str], reason: str) -> list[RecallHit]:
+    """Unless an injected hit is one of `holders` (memories stating the fact asked for), inject the
+    best-ranked holder of the first SLOT_RANKS candidates and rank it first."""
+    if any(hit.injected and hit.memory.memory_id in holders for hit in hits):
+        return hits
+    for hit in hits[:SLOT_RANKS]:
+        if hit.memory.memory_id in holders and replaced_by(hit.memory, hits) is None:
+            hit.injected, hit.reason = True, reason
+            return renumbered([hit] + [h for h in hits if h is not hit])
+    return hits
+
+
 def superseded_reason(newer: MemoryItem, why: str) -> str:
     """The panel's reason for an older memory kept out because `newer` replaces it."""
     return f"较新的记忆{why}，以它为准：{newer.content[:40]}"

@@ -756,3 +756,18 @@ def test_a_nightly_room_budget_raised_leaves_the_older_cap_out_with_the_reason(t
     with seeded_engine(tmp_path, embedder, [old_text, "我住在苏州工业园区", "我不吃香菜", "我周末常去爬山", new_text]) as eng:
         result = eng.recall(ALICE, "下个月去青岛帮我挑家酒店，一晚多少钱合适？", now=NOW)
         assert_left_out_for(result, old_text, new_text, "说预算变了")
+
+
+def test_a_question_for_the_users_own_job_brings_the_memory_that_states_it(tmp_path: Path, embedder):
+    """"签证表上职业那栏我该填啥？" lies far in meaning from "从银行辞了职，专心经营自己的咖啡豆网店"; the job cue tags
+    the memory, and a question for the user's own job injects the best-ranked one stating it (recall.answer_slot_asked,
+    thirty-eighth session). A question for someone else's job does not."""
+    from memory.recall import SLOT_REASON
+    job = "用户从银行辞了职，专心经营自己的咖啡豆网店"  # as the extractor writes it: the job cue reads 用户
+    texts = ["用户开通了电商平台的88VIP", "用户办了市图书馆的借书证", job, "用户养了一只橘猫叫年糕", "用户不吃香菜",
+             "用户周末常去爬山", "用户的老公在医院当护士"]
+    with seeded_engine(tmp_path, embedder, texts) as eng:
+        asked = hit_for(eng.recall(ALICE, "签证表上职业那栏我该填啥？", now=NOW), job)
+        assert asked.injected and asked.reason == SLOT_REASON["job"]
+        other = eng.recall(ALICE, "我老公是做什么工作的？", now=NOW)
+        assert all(h.reason != SLOT_REASON["job"] for h in other.candidates)

@@ -460,3 +460,15 @@ def test_a_value_only_a_memory_of_one_shape_can_hold():
 def test_someone_elses_retirement_is_not_the_users_job():
     assert "job" not in memory_topics("黄医生退休以后，用户转去省医院找林教授看", None)
     assert "job" in memory_topics("用户办了提前退休，往后时间都是自己的", None)
+
+
+@pytest.mark.parametrize("query,slot", [
+    ("签证表上职业那栏我该填啥？", "job"), ("我这会儿做什么营生？办签证要填单位", "job"), ("我如今是干哪行的？", "job"),
+    ("我家在哪个区？开车到栎社机场要多久", "residence"), ("我眼下人在哪个国家住着？", "residence"),
+    # a stay back then, a day off, a question asked in general: no job or home of the user's
+    ("春茶季在广州待的那阵子，我晚上落脚在哪", None), ("我上回去南京住的哪家酒店来着", None),
+    ("我哪天能歇？别把出去拍的日子排到上班那天", None), ("程序员一般是做什么的", None),
+])
+def test_a_question_for_the_users_own_job_or_home_is_told_apart(query: str, slot):
+    from memory.intent import own_slot_asked
+    assert own_slot_asked(query) == slot

@@ -148,3 +148,20 @@ def test_answer_when_asked_injects_a_pending_dated_candidate_that_says_a_word_as
     exam2 = _plain_hit("exam", "朵朵6月10日到12日期末考")
     answer_when_asked([first, exam2], ["期末考"], {"exam"})
     assert not exam2.injected
+
+
+def test_answer_slot_asked_injects_the_best_ranked_holder_unless_one_is_injected():
+    from memory.recall import SLOT_RANKS, SLOT_REASON, answer_slot_asked
+    seat, job, other = (_plain_hit(mid, text) for mid, text in
+                        (("seat", "用户个子一米九，坐飞机尽量选靠窗", ), ("job", "用户从银行辞了职，专心经营咖啡豆网店"),
+                         ("other", "用户不吃香菜")))
+    seat.injected = True
+    hits = answer_slot_asked([seat, other, job], {"job"}, SLOT_REASON["job"])
+    assert hits[0] is job and job.injected and job.reason == SLOT_REASON["job"] and seat.injected
+    # a holder already injected, or none within the first SLOT_RANKS: nothing changes
+    held = _plain_hit("job", job.memory.content, injected=True)
+    later = _plain_hit("later", "用户在银行上班")
+    hits = answer_slot_asked([held, later], {"job", "later"}, SLOT_REASON["job"])
+    assert not later.injected
+    deep = [_plain_hit(f"x{i}", "用户不吃香菜") for i in range(SLOT_RANKS)] + [_plain_hit("job", job.memory.content)]
+    assert not any(h.injected for h in answer_slot_asked(deep, {"job"}, SLOT_REASON["job"]))
