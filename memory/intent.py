@@ -411,10 +411,11 @@ def own_slot_asked(query: str) -> str | None:
 # 学过五年钢琴" holds none). "去年在霞浦住的那家民宿叫什么？": the name of a place stayed at ("去年在霞浦拍过滩涂"
 # names none). Over bench/data (thirty-fifth session) 15 probes ask for a number and 7 for a place stayed at: the
 # two rules keep out what 4 abstention probes injected and no wanted memory. A WeChat id is letters as often as
-# digits ("kai_xh1998"): not asked here. Thirty-eighth session: a weight, a size, a volume, a rank, a birthday and
-# a name (holdout38's "糯米出生时多重？", "她穿多大码？", "我那条小艇叫什么名字？"): replayed on the injected memories of
-# every set (bench/README.md) they keep out what 11 abstention probes injected and no wanted memory. A medicine's
-# name is said bare ("每天早上吃一片氨氯地平"): "药叫什么" is not asked here.
+# digits ("kai_xh1998"): not asked here. Thirty-eighth session: a weight, a size, a volume, a rank and a birthday
+# (holdout38's "糯米出生时多重？", "她穿多大码？", "我万智牌的积分排名是多少？"): replayed on the injected memories of
+# every set (bench/README.md) they keep out all that 7 abstention probes injected and no wanted memory. A name is
+# not asked here: it is said bare as often as not ("法名慧净", "司机是…次仁", "最近在学下围棋"; 6 wanted memories
+# lost against 4 abstention probes mended).
 _VALUE_ASKED = {
     "phone": re.compile(r"(?:电话|手机号|号码)[^，。？！,?!]{0,6}?(?:多少|是啥|是什么|发我|翻|记得|记了|给我)"),
     "stay": re.compile(r"(?:民宿|酒店|旅馆|客栈|宾馆|饭店|青旅)[^，。？！,?!]{0,4}?(?:叫|名字|是哪家)|"
@@ -422,9 +423,8 @@ _VALUE_ASKED = {
     "weight": re.compile(r"多重|几斤|几公斤|多少斤|多少公斤|体重多少"),
     "size": re.compile(r"多大码|几码|尺码|什么码|多大号|穿多大"),
     "volume": re.compile(r"多少升|几升|多大容量"),
-    "rank": re.compile(r"排名|名次|积分|段位|等级分"),
+    "rank": re.compile(r"(?:排名|名次|积分|段位|等级分)[^，。？！,?!]{0,4}?(?:多少|第几|几|是啥|是什么)"),
     "birthday": re.compile(r"生日(?:是)?(?:哪天|几号|什么时候|啥时候|几月)"),
-    "name": re.compile(r"(?<!药)叫(?:什么|啥)|(?:什么|啥)名字|名字是(?:什么|啥)|起的(?:什么|啥)名"),
 }
 _VALUE_HELD = {
     "phone": re.compile(r"[0-9]{3}[ -]?[0-9]{4}|[0-9]{7,}"),
@@ -435,7 +435,6 @@ _VALUE_HELD = {
     "volume": re.compile(r"升|[0-9]\s*l(?![a-z])|ml", re.I),
     "rank": re.compile(r"排名|名次|第[0-9一二三四五六七八九十]|积分|[0-9]+分|段"),
     "birthday": re.compile(r"生日"),
-    "name": re.compile(r"叫|名[叫为]|名字|取名|命名|[“「《\"]|[A-Za-z]{3,}"),
 }
 
 

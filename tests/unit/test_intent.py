@@ -457,6 +457,22 @@ def test_a_value_only_a_memory_of_one_shape_can_hold():
     assert not holds_value("stay", "前年在婺源拍过油菜花")
 
 
+def test_a_weight_a_size_a_volume_a_rank_or_a_birthday_is_held_only_by_a_memory_that_says_it():
+    from memory.intent import holds_value, value_asked
+    asked = {"糯米出生时多重？": "weight", "她穿多大码？": "size", "我那台糖化设备一锅能出多少升？": "volume",
+             "我万智牌的积分排名是多少？": "rank", "阿杰生日是哪天？": "birthday"}
+    for query, kind in asked.items():
+        assert value_asked(query) == kind, query
+    # a name is said bare as often as not, and points are spent, not asked for
+    for query in ("我法名叫啥来着", "帮我订住的地方，记得用我华住会的积分"):
+        assert value_asked(query) is None, query
+    assert holds_value("weight", "糯米出生时六斤二两") and not holds_value("weight", "用户顺产生了个女儿，小名叫糯米")
+    assert holds_value("size", "苏苒穿37码的鞋") and not holds_value("size", "苏苒跳槽到了广州")
+    assert holds_value("volume", "糖化设备一锅出30升") and not holds_value("volume", "用户买了一台一体式糖化设备")
+    assert holds_value("rank", "用户万智牌积分排全国第12") and not holds_value("rank", "用户万智牌一直玩红色快攻")
+    assert holds_value("birthday", "阿杰的生日是5月4日") and not holds_value("birthday", "阿杰不爱爬山")
+
+
 def test_someone_elses_retirement_is_not_the_users_job():
     assert "job" not in memory_topics("黄医生退休以后，用户转去省医院找林教授看", None)
     assert "job" in memory_topics("用户办了提前退休，往后时间都是自己的", None)
