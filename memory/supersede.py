@@ -546,7 +546,8 @@ def may_replace_unseen(text: str) -> bool:
         or _TURNED_TO.search(normed) is not None or _PREFERS_NOW.search(normed) is not None \
         or _CANNOT_COME.search(normed) is not None or _NOT_AGAIN.search(normed) is not None \
         or _HELPER_GONE.search(normed) is not None or ("现在" in normed and _CAN_GO.search(normed) is not None) \
-        or _GOT_CAR.search(normed) is not None or _BROKE.search(normed) is not None or _WEANED.search(normed) is not None \
+        or _GOT_CAR.search(normed) is not None or _GOT_ONE.search(normed) is not None \
+        or _BOUGHT_ONE.search(normed) is not None or _BROKE.search(normed) is not None or _WEANED.search(normed) is not None \
         or _LEARNT.search(normed) is not None or _DIAGNOSED.search(normed) is not None \
         or _RELENTED.search(normed) is not None
 
@@ -1701,6 +1702,34 @@ def _got_a_car(old: str, new: str) -> bool:
         and _taker(old) == _taker(new)
 
 
+# Another of the thing the older memory says the user's is ("用户的赤道仪是信达小黑…" → "入手了一台ZWO AM5谐波
+# 赤道仪，不用配重"): the newer memory gets one named by the older one's word for it, for the user, not as a gift
+_ONES_IS = re.compile(r"^([\u4e00-\u9fff]{2,4}?)(?:是|用的是)")
+_GOT_ONE = re.compile(r"(?:入手了?|新买了?|买了|添了)(?:一|两)?(?:台|个|辆|副|部|支|套|块|只|双|把|条|艘)"
+                      r"[^，。；,;]{0,16}?([\u4e00-\u9fff]{2,4})(?=[，。；,;]|$)")
+_FOR_OTHERS = re.compile(r"给|帮|替|送")
+
+
+def _got_another(old: str, new: str) -> bool:
+    mine = _ONES_IS.match(old)
+    got = _GOT_ONE.search(new)
+    return mine is not None and got is not None and _is_word(mine.group(1)) and got.group(1).endswith(mine.group(1)) \
+        and not _FOR_OTHERS.search(_clause_before(new, got.start())) and _taker(old) == _taker(new) == ""
+
+
+# Bought what was hired ("出海一般跟钓友包船，一船四个人分摊费用" → "跟两个钓友合伙买了条二手小艇")
+_HIRES = re.compile(r"(?:包|租)(船|艇|车)")
+_BOUGHT_ONE = re.compile(r"买了(?:一|两)?(?:条|辆|艘|台)?[^，。；,;]{0,6}?(船|艇|车)(?!票)")
+_CRAFT = {"船": "boat", "艇": "boat", "车": "car"}
+
+
+def _bought_the_hired(old: str, new: str) -> bool:
+    hired, bought = _HIRES.search(old), _BOUGHT_ONE.search(new)
+    return hired is not None and bought is not None and _CRAFT[hired.group(1)] == _CRAFT[bought.group(1)] \
+        and _BOUGHT_ONE.search(old) is None and not re.search(_BIKE, new[bought.start():bought.end()]) \
+        and _taker(old) == _taker(new)
+
+
 # A record broken ("登过的最高的山是…雪宝顶，海拔5588米" → "登顶了慕士塔格峰，7546米，刷新了个人最高纪录"; "全马最好
 # 成绩是3小时42分" → "跑出了3小时29分，终于破了330"): the older memory states a best, the newer one breaks it,
 # and they share a character of what it is in (山 … 峰 share none: 登 does; 全马 and 马拉松 share 马)
@@ -1936,6 +1965,10 @@ def replaces(old: str, new: str) -> str | None:
         return "说现在多少变了"
     if _got_a_car(a, b):
         return "说已经买了车"
+    if _got_another(a, b):
+        return "说又入手了一个"
+    if _bought_the_hired(a, b):
+        return "说自己买了，不再租了"
     if _new_record(a, b):
         return "说破了纪录"
     if _weaned(a, b):

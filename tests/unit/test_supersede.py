@@ -1151,3 +1151,15 @@ def test_a_companion_gone_the_user_goes_alone_on_the_same_outings():
     assert replaces("我周末逛馆一般带着儿子小满", "小满上了初中，周末被补习班排满，我最近逛馆都是独来独往") == "说那个人去不了了"
     # alone on another outing
     assert replaces("我周末逛馆一般带着儿子小满", "小满上了初中，我最近跑步都是独来独往") is None
+
+
+def test_another_of_the_users_thing_got_and_a_boat_bought_instead_of_hired():
+    assert replaces("我的赤道仪是信达小黑，加上配重二十多公斤，只能托运",
+                    "我入手了一台ZWO AM5谐波赤道仪，不用配重，整套设备塞得进登机箱") == "说又入手了一个"
+    # one bought for someone else, or another thing
+    assert replaces("我的相机是索尼A7M3", "我给老婆买了一台相机") is None
+    assert replaces("我的赤道仪是信达小黑", "我入手了一台二手望远镜") is None
+    assert replaces("我出海一般跟钓友包船，一船四个人分摊费用", "我跟两个钓友合伙买了条二手小艇，停在码头") == "说自己买了，不再租了"
+    # a bicycle or a ticket is no car
+    assert replaces("我出去玩都是租车自驾", "我买了一辆公路自行车") is None
+    assert replaces("我出去玩都是租车自驾", "我买了火车票") is None
