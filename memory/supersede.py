@@ -546,10 +546,8 @@ def may_replace_unseen(text: str) -> bool:
         or _TURNED_TO.search(normed) is not None or _PREFERS_NOW.search(normed) is not None \
         or _CANNOT_COME.search(normed) is not None or _NOT_AGAIN.search(normed) is not None \
         or _HELPER_GONE.search(normed) is not None or ("现在" in normed and _CAN_GO.search(normed) is not None) \
-        or _GOT_CAR.search(normed) is not None or _GOT_ONE.search(normed) is not None \
-        or _BOUGHT_ONE.search(normed) is not None or _BROKE.search(normed) is not None or _WEANED.search(normed) is not None \
-        or _LEARNT.search(normed) is not None or _DIAGNOSED.search(normed) is not None \
-        or _RELENTED.search(normed) is not None
+        or any(p.search(normed) is not None for p in (_GOT_CAR, _GOT_ONE, _BOUGHT_ONE, _BROKE, _WEANED, _LEARNT,
+                                                      _DIAGNOSED, _RELENTED))
 
 
 def announces_change(text: str) -> bool:
@@ -1596,10 +1594,11 @@ def _cannot_come(old: str, new: str) -> bool:
     if not (_CANNOT_COME.search(new) and _COMING.search(old)) or _CANNOT_COME.search(old):
         return False
     name = _OPENING_NAME.match(new)
-    if name is None or not (_is_word(name.group(0)) or re.search(r"[A-Za-z]", name.group(0))) or name.group(0) not in old:
+    named = name.group(0) if name is not None else ""
+    if not named or not (_is_word(named) or re.search(r"[A-Za-z]", named)) or named not in old:
         return False
     # and the same outing, not a friend who often comes along ("常跟我一起去看比赛")
-    return any(_is_word(run) and run != name.group(0) and run not in ("一起", "我们")
+    return any(_is_word(run) and run != named and run not in ("一起", "我们")
                for run in _runs(old, 2) & _runs(new, 2))
 
 
@@ -1686,8 +1685,9 @@ def _rate_now(old: str, new: str) -> bool:
                for a in _RATE.finditer(old) for b in now)
 
 
-# Thirty-eighth session, from holdout39's forbidden hits (read after its blind measurement): a car bought by
-# one who had none, a record broken, a baby weaned, a skill learnt, a diagnosis, someone who relented.
+# Thirty-eighth session, from holdout39's forbidden hits (read after its blind measurement) and holdout38's: a car
+# bought by one who had none, another of the user's thing got, a boat bought instead of hired, a record broken, a
+# baby weaned, a skill learnt, a diagnosis, someone who relented.
 
 # A car bought by one who had none ("没有车，去机场是坐高铁…" → "买了一辆二手卡罗拉，周末自己开去机场"): the
 # measure word names it a vehicle ("入手了一台二手吉姆尼" does not, and "一台" is as often a camera)
