@@ -393,8 +393,9 @@ def asks_when_or_where_upcoming(query: str) -> bool:
 _SLOT_ASKED = {
     "job": re.compile(r"职业|营生|干哪行|哪一行|什么行业|(?:做|干)(?:什么|啥)工作|是(?:做|干)(?:什么|啥)的|"
                       r"填[^，。？！,?!]{0,4}单位|工作单位|在哪(?:儿|里|个单位)?上班"),
-    "residence": re.compile(r"住(?:在)?哪|家在哪|哪座城市|落脚在哪|收货地址|家庭住址|家的?地址|"
-                            r"人在哪(?:个|座)(?:国家|城市)"),
+    # "住哪" only as the user's own: "帮我排下路线，住哪也挑一挑" asks where to stay
+    "residence": re.compile(r"我(?:现在|眼下|如今|目前|这会儿)?常?住(?:在)?哪|家在哪|哪座城市|落脚在哪|收货地址|家庭住址|"
+                            r"家的?地址|人在哪(?:个|座)(?:国家|城市)"),
 }
 _BACK_THEN = re.compile(r"那阵子|那几天|那次|那趟|那回|上回|上次|时候|当时|以前|之前|小时候|去年")
 
@@ -402,7 +403,7 @@ _BACK_THEN = re.compile(r"那阵子|那几天|那次|那趟|那回|上回|上次
 def own_slot_asked(query: str) -> str | None:
     """The topic ("job", "residence") of the user's own job or home the message asks for, or None."""
     text = _fold(query)
-    if not asks_for_own_fact(text) or _BACK_THEN.search(text):
+    if not asks_for_own_fact(text) or _BACK_THEN.search(text) or plans_a_trip(text):
         return None
     return next((topic for topic, asked in _SLOT_ASKED.items() if asked.search(text)), None)
 

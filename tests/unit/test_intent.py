@@ -484,6 +484,8 @@ def test_someone_elses_retirement_is_not_the_users_job():
     # a stay back then, a day off, a question asked in general: no job or home of the user's
     ("春茶季在广州待的那阵子，我晚上落脚在哪", None), ("我上回去南京住的哪家酒店来着", None),
     ("我哪天能歇？别把出去拍的日子排到上班那天", None), ("程序员一般是做什么的", None),
+    # where to stay on a trip is no home
+    ("下周跑湖北那几个县的经销商，帮我排下路线，住哪也挑一挑", None), ("这回去普陀山晚上住哪来着", None),
 ])
 def test_a_question_for_the_users_own_job_or_home_is_told_apart(query: str, slot):
     from memory.intent import own_slot_asked
