@@ -1734,6 +1734,8 @@ _BOUGHT_ONE = re.compile(r"买了(?:一|两)?(?:条|辆|艘|台)?[^，。；,;]{
 def _boat_or_car_bought(text: str) -> re.Match | None:
     m = _BOUGHT_ONE.search(text)
     return m if m is not None and not _bike_in_clause(text, m.start()) else None
+
+
 _CRAFT = {"船": "boat", "艇": "boat", "车": "car"}
 
 
@@ -1772,8 +1774,6 @@ def _weaned(old: str, new: str) -> bool:
 _CANNOT = re.compile(r"不会([\u4e00-\u9fff]{1,4})")
 # "学会了蛙泳", "刚学会用电压力锅", "终于会游泳了"; not "同学会上…当了", "电化学会议"
 _LEARNT = re.compile(r"(?:学会了|(?:刚|已经|终于|也|都)学会)([\u4e00-\u9fff]{1,4})|(?:已经|终于|也|都)会([\u4e00-\u9fff]{1,3})了")
-
-
 _LIGHT_VERBS = frozenset("用做打开说弄搞玩")  # "不会用手机打车" and "学会用电压力锅" share only 用
 
 
@@ -1800,7 +1800,7 @@ def _diagnosed(old: str, new: str) -> bool:
 # Someone who relented ("女朋友林夏坚决反对他去爬8000米的山" → "林夏松口了，条件是…"): the newer memory opens
 # with the one the older one has against it
 _AGAINST = re.compile(r"反对|不同意|不答应|不让|不准|不许")
-_RELENTED = re.compile(r"松口了?|同意了|答应了|不再反对|不反对了|点头了|让步了")
+_RELENTED = re.compile(_APPROVED.pattern + r"|松口了?|答应了|不再反对|不反对了|让步了")  # 同意了, 点头了 … as approval
 
 
 def _relented(old: str, new: str) -> bool:
