@@ -301,6 +301,7 @@ _NOT_PLANS = re.compile(r"什么样|别|不要|固定|通常|平时|一般|每�
 # "想等孩子放寒假，带全家去西安"); "今年体检维生素D偏低" and "打算明年考在职研究生" end too, but are no trips
 # "要跟林工去重庆…审核一周", "和老公商量好元旦带豆豆去厦门": going with someone, or agreed with them
 _INTENDS = re.compile(r"计划|打算|准备|预计|预定|定在|定于|安排|(?<![不没别])想|要去|将要|将去|会去|约了|约好|订了|定了|报了|报名|邀请|受邀|盘算"
+                      r"|答应(?!过)|暂定"
                       r"|商量好|说好|要(?:跟|和|陪|带|同)[^，。；]{1,8}?去")
 _GOES = re.compile(r"去|回|出发|出门|出游|旅|玩|飞|自驾|转山|逛|聚会|同学会|婚礼|喜酒")
 
@@ -340,6 +341,19 @@ def refers_to_a_planned_trip(query: str) -> bool:
     """The message asks for help with "that trip" (那趟, 这一趟): one the user has planned."""
     text = _fold(query)
     return bool(_THAT_TRIP.search(text) and _REQUEST.search(text))
+
+
+# "亚美尼亚那个小长假还去不去？", "挖冬笋那趟要带什么工具？", "清迈那家馆子的包月课我这个月还能约吗": a
+# message about one thing the user had planned or booked, named by "那趟/那个" or asked after (订好了没,
+# 还去不去, 报了名, 开课). When the thing it means has lapsed (engine: the best of every candidate, expired
+# ones included, is past its date and nothing newer took its place), no other memory answers it.
+_SET_PLAN = re.compile(r"那一?[趟个次场家回期]|订(?:好了?|了)(?:没|吗)|订好没|还(?:去不去|去吗|得去|要去|能约)"
+                       r"|报(?:了)?名|开(?:课|营|赛)|出了没|集合")
+
+
+def names_a_set_plan(query: str) -> bool:
+    """The message speaks of one planned or booked thing ("那趟", "订好了没", "还去不去")."""
+    return bool(_SET_PLAN.search(_fold(query)))
 
 
 # a request to plan a trip, a stay or a meal ("有老乡喊我下个月去北海待两天，你帮我弄个方案"): it weighs

@@ -771,3 +771,28 @@ def test_a_question_for_the_users_own_job_brings_the_memory_that_states_it(tmp_p
         assert asked.injected and asked.reason == SLOT_REASON["job"]
         other = eng.recall(ALICE, "我老公是做什么工作的？", now=NOW)
         assert all(h.reason != SLOT_REASON["job"] for h in other.candidates)
+
+
+def test_a_message_about_a_plan_that_lapsed_with_nothing_in_its_place_injects_nothing(tmp_path: Path, embedder,
+                                                                                      monkeypatch):
+    """"挖冬笋那趟还去不去" means a trip whose date has passed: the user's other memories answer nothing about it, so
+    nothing is injected and the reason names the lapsed plan (thirty-ninth session; without the rule a diet and a knee
+    were). With a newer memory that moved the trip, the message means that one."""
+    import memory.engine as engine_module
+    plan = "我订了6月15日去梵净山脚下的寨子挖冬笋，住一晚"
+    texts = ["我对花粉过敏，春天上山得戴口罩", plan, "我挖笋采菌子必带竹篮、小锄头和毛刷，从不用塑料袋装", "我住在贵阳观山湖区",
+             "我的膝盖以前爬山伤过，下陡坡要拄登山杖", "我周末常去爬山", "我不吃香菜", "我养了一只橘猫"]
+    query = "挖冬笋那趟还去不去"
+    with seeded_engine(tmp_path, embedder, texts) as eng:
+        result = eng.recall(ALICE, query, now=NOW)
+        assert result.candidates and not result.injected
+        assert plan not in [h.memory.content for h in result.candidates]  # expired: never a candidate
+        assert any(h.reason == "这条消息问的那件事已经过了日子（到2026-06-15为止），后来也没有新的安排："
+                   "「我订了6月15日去梵净山脚下的寨子挖冬笋，住一晚」。不注入你的记忆" for h in result.candidates)
+        monkeypatch.setattr(engine_module, "names_a_set_plan", lambda query: False)
+        assert eng.recall(ALICE, query, now=NOW).injected  # the rule is what keeps them out
+    monkeypatch.undo()
+    moved = "梵净山挖冬笋那趟往后挪了，我定在8月2日出发，住两晚"
+    with seeded_engine(tmp_path / "moved", embedder, [*texts, moved]) as eng:
+        result = eng.recall(ALICE, query, now=NOW)
+        assert not any("已经过了日子" in h.reason for h in result.candidates)

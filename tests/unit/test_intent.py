@@ -490,3 +490,15 @@ def test_someone_elses_retirement_is_not_the_users_job():
 def test_a_question_for_the_users_own_job_or_home_is_told_apart(query: str, slot):
     from memory.intent import own_slot_asked
     assert own_slot_asked(query) == slot
+
+
+@pytest.mark.parametrize("query,named", [
+    ("亚美尼亚那个小长假还去不去？", True), ("挖冬笋那趟要带什么工具？", True), ("三亚那趟的里程票出了没", True),
+    ("清迈那家馆子的包月课我这个月还能约吗", True), ("粉丝群的线下观赛派对，最近我有报名的吗？", True),
+    ("九月去日本的酒店订好了吗", True),
+    # a plan asked for in general, or no plan at all
+    ("帮我规划下周去成都玩三天", False), ("我对什么过敏来着", False), ("下个月想去海边，有什么推荐", False),
+])
+def test_a_message_about_one_planned_or_booked_thing_is_told_apart(query: str, named: bool):
+    from memory.intent import names_a_set_plan
+    assert names_a_set_plan(query) is named
