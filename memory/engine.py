@@ -12,7 +12,7 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Iterable, Optional
+from typing import AbstractSet, Iterable, Optional
 
 import numpy as np
 
@@ -613,9 +613,7 @@ class MemoryEngine:
         for hit in hits:
             if not hit.injected:
                 continue
-            newer = [(created, mid, why) for mid, (created, content) in lex.changes.items()
-                     if mid not in listed and created > as_utc(hit.memory.created_at)
-                     and (why := replaces(hit.memory.content, content))]
+            newer = replacers_in_words(lex, hit.memory, skip=listed)
             if newer:
                 _, mid, why = max(newer)
                 found[hit.memory.memory_id] = (mid, why)
@@ -637,12 +635,11 @@ class MemoryEngine:
 
         def current(mid: str) -> bool:
             return mid not in lex.ends or lex.ends[mid] >= at
-        if any(c > created and current(mid) and replaces(old.content, content) for mid, (c, content) in lex.changes.items()):
+        if any(current(mid) for _, mid, _ in replacers_in_words(lex, old)):
             return True
-        rare = {t for t in lex.keyword.terms(old.memory_id)
-                if len(t) > 1 and not is_time_word(t) and len(lex.keyword.holding(t)) <= TAKEN_OVER_HOLDERS}
-        near = {mid for mid in rare_holders(lex.keyword, rare) if mid != old.memory_id and current(mid)
-                and (mid in lex.turned or mid in lex.ends)}
+        held = (lex.keyword.holding(t) for t in lex.keyword.terms(old.memory_id) if len(t) > 1 and not is_time_word(t))
+        near = {mid for holders in held if len(holders) <= TAKEN_OVER_HOLDERS for mid in holders
+                if mid != old.memory_id and current(mid) and (mid in lex.turned or mid in lex.ends)}
         newer = [m.memory_id for m in self.store.get_active_many(owner, list(near)).values()
                  if as_utc(m.created_at) > created and not is_expired(m, now)] if near else []
         if not newer:
@@ -944,9 +941,13 @@ def _infer_valid_until(content: str, now: datetime) -> Optional[datetime]:
     return infer_valid_until(content, now)
 
 
-def rare_holders(keyword: KeywordIndex, words: Iterable[str]) -> set[str]:
-    """Every memory holding one of `words`."""
-    return {mid for word in words for mid in keyword.holding(word)}
+def replacers_in_words(lex: _Lexical, old: MemoryItem, skip: AbstractSet[str] = frozenset()
+                       ) -> list[tuple[datetime, str, str]]:
+    """(written, id, reason) of every newer memory, not in `skip`, whose words replace `old` (supersede.replaces);
+    only the memories kept for this lookup (supersede.may_replace_unseen) are tried."""
+    after = as_utc(old.created_at)
+    return [(created, mid, why) for mid, (created, content) in lex.changes.items()
+            if mid not in skip and created > after and (why := replaces(old.content, content))]
 
 
 def lapsed_reason(plan: MemoryItem) -> str:
