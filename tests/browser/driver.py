@@ -99,10 +99,17 @@ class Yitu:
         return self.page.locator("#memory-list").inner_text()
 
     def add_memory(self, content: str, type_label: str = "约束") -> None:
-        self.page.fill("#memory-add-text textarea, #memory-add-text input", content)
-        self._choose("#memory-add-type", type_label)
-        self.page.click("#memory-add")
-        expect(self.page.locator("#memory-status")).to_contain_text("已添加")
+        # right after an account switch the freshly mounted tab may still apply the switch's cleared value and
+        # wipe text just typed: the app then answers "记忆内容不能为空" and the text is typed once more
+        status = self.page.locator("#memory-status")
+        for _ in range(2):
+            self.page.fill("#memory-add-text textarea, #memory-add-text input", content)
+            self._choose("#memory-add-type", type_label)
+            self.page.click("#memory-add")
+            expect(status).to_contain_text(re.compile("已添加|记忆内容不能为空"))
+            if "已添加" in status.inner_text():
+                break
+        expect(status).to_contain_text("已添加")
         expect(self.page.locator("#memory-list")).to_contain_text(content)
 
     def select_memory(self, content: str) -> None:
