@@ -230,6 +230,9 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
     # 今年 before a graduating grade or its exam in the same clause, unless that is already done
     (re.compile(r"今年(?![^，,。；;]{0,10}(?:了|完|过|结束))(?=[^，,。；;]{0,6}(?:中考|高考|初三|高三))"), _school_year),
     (re.compile(r"(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})"), _month_day),
+    # a span within one month ends on its last day: "7月1日到4日", "7月1-4日", "7月1号至4号" (fortieth session)
+    (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后|去|前)年)?(?P<m>{_NUM})月(?:{_NUM})[日号]?\s*(?:到|至|-|—|~|～)\s*"
+                rf"(?P<d>{_NUM})[日号]"), _month_day),
     (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后|去|前)年)?(?P<m>{_NUM})月(?P<d>{_NUM})[日号]"), _month_day),
     (re.compile(r"(?P<y>\d{4})年?(?:之前|以前|前)(?!后)"), lambda m, t: date(int(m.group("y")) - 1, 12, 31)),
     (re.compile(r"\b(?:before|by) (?P<y>\d{4})\b", re.I), lambda m, t: date(int(m.group("y")) - 1, 12, 31)),

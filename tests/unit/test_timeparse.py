@@ -378,3 +378,9 @@ def test_a_month_or_a_day_names_an_event_a_year_does_not():
         assert names_a_month_or_day(text), text
     for text in ("用户打算明年考在职研究生", "今年想把驾照考了", "用户喜欢听民谣"):
         assert not names_a_month_or_day(text), text
+
+
+@pytest.mark.parametrize("text", ["用户订了8月1日到4日去黄山的行程", "用户订了8月1日至4日去黄山", "用户8月1号到4号去黄山",
+                                  "用户订了8月1-4日去黄山", "用户订了8月1日到8月4日去黄山"])
+def test_a_span_within_one_month_ends_on_its_last_day(text):
+    assert infer_valid_until(text, NOW) == end(2026, 8, 4)
