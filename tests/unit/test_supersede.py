@@ -1197,3 +1197,44 @@ def test_a_shop_moved_and_a_baby_born_of_the_users_own_pregnancy():
     # born somewhere is no birth announced; a friend's baby is not the user's
     assert replaces("我怀孕四个月了，孕期滴酒不沾", "我女儿出生在上海") is None
     assert replaces("我怀孕四个月了，孕期滴酒不沾", "我闺蜜的孩子上个月出生") is None
+
+
+def test_a_helper_let_go_a_move_in_a_later_clause_and_an_outings_total_set_again():
+    assert replaces("我出门都由保姆小陈陪着，小陈会推轮椅", "我不再请保姆了，外出时由社区的护理员陪同") == "说帮工已经走了"
+    assert replaces("我在杭州滨江和朋友合租一套两居室", "上个月我把合租的那间转租给了同事，自己搬去了萧山") == "说已经搬了家"
+    assert replaces("我每次出游的预算控制在三千元以内", "为了攒换房的押金，出去玩的总花销压到一千五以内") == "说预算变了"
+    # someone else's helper; a year's total is not one outing's; a home bought is no room booked
+    assert replaces("我出门都由保姆小陈陪着", "我姐姐不再请保姆了") is None
+    assert replaces("我每次出游的预算控制在三千元以内", "今年出去玩的总花销压到一万以内") is None
+
+
+def test_coffee_or_drink_given_up_and_the_old_car_sold():
+    assert replaces("我旅行时每天一定要找家精品咖啡店，一天两杯美式", "备孕以后我就戒了咖啡和酒") == "说已经戒了"
+    assert replaces("我酒量大，旅行喜欢晚上找当地的小酒馆喝两杯", "体检查出脂肪肝以后我滴酒不沾了") == "说已经戒了"
+    assert replaces("我出门总开那辆五菱面包车，后排拉着蜂箱", "我卖掉了旧车，从上个月起开一辆二手皮卡") == "说换了车"
+    # a cup of soy milk is no drinking; a car sold with none driven since
+    assert replaces("我早餐一般只喝一杯豆浆", "我戒酒一年半了") is None
+    assert replaces("我每天喝两杯茶", "我戒酒一年半了") is None
+    assert replaces("我出门总开那辆五菱面包车", "我卖掉了旧车") is None
+
+
+def test_learnt_what_could_not_be_done_read_to_the_clauses_end():
+    assert replaces("我不会用手机订票，出门都是女儿帮着订", "后来我跟着社区课堂学会了在12306上自己买票") == "说已经学会了"
+    assert replaces("我不会用手机订票", "我学会了包饺子") is None
+
+
+def test_a_provider_replaced_never_again_second_thoughts_and_a_yearly_trip_skipped():
+    assert replaces("花友会的游学一直交给春秋旅行社代订车和酒店",
+                    "跟原来的旅行社闹掰了，花友会订车订房换了一家本地地接社") == "说已经换了一家"
+    assert replaces("我每次旅游都报老年团，图省心", "上次跟团被拉去购物店耗了大半天，我从此不跟团，只自由行") == "说以后不再这样了"
+    assert replaces("我旅行都住快捷酒店，一晚一百五以内", "后来觉得一家三口挤快捷酒店太憋屈，订房都要家庭房") == "说后来想法变了"
+    assert replaces("我每年春天都去米兰看设计周", "我今年不去意大利看设计周了，把钱留给秋天去京都") == "说今年不去了"
+    # another provider; a verb or a number is no thing given up; thoughts on something else; a trip not yearly
+    assert replaces("花友会的游学一直交给春秋旅行社代订", "原来的理发店关了，我换了一家") is None
+    assert replaces("我玩过好几款国产独立游戏", "我再也不背几十斤书到处跑了") is None
+    assert replaces("我每次旅游都报老年团", "我从此不敢吃生蚝") is None
+    assert replaces("我旅行都住快捷酒店", "后来觉得坐高铁比飞机舒服") is None
+    assert replaces("我去年春天去米兰看了设计周", "我今年不去意大利看设计周了") is None
+    for text in ("跟原来的旅行社闹掰了，换了一家本地地接社", "我从此不跟团，只自由行", "后来觉得快捷酒店太憋屈",
+                 "我今年不去意大利看设计周了"):
+        assert may_replace_unseen(text), text
