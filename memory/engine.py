@@ -30,7 +30,8 @@ from .intent import (
     TopicPrototypes, asks_about_now, asks_about_plans, asks_about_self_only, asks_for_someone_else, asks_for_the_next,
     asks_in_general, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
-    asks_when_or_where_upcoming, holds_value, names_a_set_plan, own_slot_asked, refers_to_a_planned_trip,
+    asks_when_or_where_upcoming, holds_value, names_a_set_plan, names_only_a_booked_trip, own_slot_asked,
+    refers_to_a_planned_trip,
     says_an_intent, states_a_trip_plan, value_asked,
 )
 from .keyword import KeywordIndex
@@ -83,6 +84,8 @@ OTHER_PLAN_MIN_COSINE = 0.2
 # 福建霞浦过年" and "7月底到8月中开房车走甘南环线" (0.43) are two trips
 TAKEN_OVER_COSINE = 0.45
 TAKEN_OVER_HOLDERS = 3  # a word at most this many memories hold is one of a memory's rarer ones
+# "我之前订好的那趟旅行" with no trip plan still ahead: the latest dated memories that ended read for a trip plan
+PAST_TRIPS_READ = 20
 ALIAS_DENSE_MAX = 8  # memories re-read with a relation word per message (memory/aliases.py)
 
 
@@ -507,6 +510,8 @@ class MemoryEngine:
             if trip is not None:
                 result.candidates = bring_pending_plans(result.candidates, [trip], cfg.top_k_inject,
                                                         TRIP_REASON, TRIP_GAVE_WAY)
+            elif lapsed is None and names_only_a_booked_trip(query):  # "我之前订好的那趟旅行": none still ahead
+                lapsed = self._last_past_trip(owner, now)
         if trip_asked:  # a colleague's or a neighbour's habits are no constraint on the user's own trip
             for hit in result.injected:
                 if (who := outsider_in(hit.memory.content, query)) is not None:
@@ -579,6 +584,14 @@ class MemoryEngine:
                  and (earliest is None or end >= earliest)]
         live = self.store.get_active_many(owner, ahead) if ahead else {}
         return [m for m in live.values() if not is_expired(m, now) and (not trips_only or states_a_trip_plan(m.content))]
+
+    def _last_past_trip(self, owner: Owner, now: datetime) -> Optional[MemoryItem]:
+        """The owner's trip plan that ended last before now, SQL re-checked."""
+        ends = self._lexical_for(owner).ends
+        past = sorted((mid for mid, end in ends.items() if end < as_utc(now)), key=ends.get, reverse=True)
+        live = self.store.get_active_many(owner, past[:PAST_TRIPS_READ]) if past else {}
+        return next((live[mid] for mid in past[:PAST_TRIPS_READ] if mid in live and states_a_trip_plan(live[mid].content)),
+                    None)
 
     def _plan_meant(self, owner: Owner, query: str, now: datetime, query_vector: Optional[np.ndarray],
                     trips_only: bool = True) -> Optional[MemoryItem]:

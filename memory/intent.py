@@ -303,7 +303,8 @@ _NOT_PLANS = re.compile(r"什么样|别|不要|固定|通常|平时|一般|每�
 _INTENDS = re.compile(r"计划|打算|准备|预计|预定|定在|定于|安排|(?<![不没别])想|要去|将要|将去|会去|约了|约好|订了|定了|报了|报名|邀请|受邀|盘算"
                       r"|答应(?!过)|暂定"
                       r"|商量好|说好|要(?:跟|和|陪|带|同)[^，。；]{1,8}?去")
-_GOES = re.compile(r"去|回|出发|出门|出游|旅|玩|飞|自驾|转山|逛|聚会|同学会|婚礼|喜酒")
+# a fair or a convention one signs up for is a trip too ("报名了11月6日到8日在杭州办的全国蜂业博览会"; holdout41)
+_GOES = re.compile(r"去|回|出发|出门|出游|旅|玩|飞|自驾|转山|逛|聚会|同学会|婚礼|喜酒|博览会|展会|交易会|峰会|年会|研讨会")
 
 
 def says_an_intent(content: str) -> bool:
@@ -333,14 +334,27 @@ def asks_about_plans(query: str) -> bool:
 # states_a_trip_plan calls a plan, and read one by one 15 name no planned trip ("跑之前那几天",
 # "每个月那两天"); for those a plan is brought only if one is still ahead. "整趟/成转" ("整趟控制在
 # 6000以内") speak of a budget more often than of a plan and are left out.
-_THAT_TRIP = re.compile(r"[那这]一?趟|[嗰呢]一?[趟转]|[那嗰](?:[两几三四五]|一两)[天日]|那一?(?:礼拜|星期|周)|那阵子")
-_REQUEST = re.compile(r"帮我|帮忙|给我|替我|排|安排|规划|行程|方案|订|列|合计|琢磨|看看|想想|攻略")
+# A trip called only by its being booked or by its week ("我订好的出行", "报名的那趟出游", "下礼拜的出行要准备些什么";
+# fortieth session, holdout41), and getting ready for it (准备) is a request too.
+_BOOKED_TRIP = (r"(?:订好|定好|订|报名|报了名|约好|安排好|买好票)的(?:那一?趟)?(?:出行|旅行|出游|出门|行程|旅游)")
+_THAT_TRIP = re.compile(r"[那这]一?趟|[嗰呢]一?[趟转]|[那嗰](?:[两几三四五]|一两)[天日]|那一?(?:礼拜|星期|周)|那阵子|"
+                        + _BOOKED_TRIP + r"|(?:下礼拜|下周|下星期|这周末?|下个?月|月底)的(?:出行|出游|旅行|行程)")
+_REQUEST = re.compile(r"帮我|帮忙|给我|替我|排|安排|规划|行程|方案|订|列|合计|琢磨|看看|想想|攻略|准备")
+# the trip named by nothing but its booking: no place, no time ("我之前订好的那趟旅行", "帮我看看我订好的出行"), so with
+# none still ahead a past one is all it can mean
+_ONLY_BOOKED = re.compile(r"(?:^|[，。？！,?!])(?:帮我|给我)?(?:看看|查查)?(?:我|我们|咱|咱们|俺)?(?:之前|先前|早先|上回|已经)?"
+                          r"(?:订好|定好|订|报名|报了名|约好|安排好|买好票)的(?:那一?趟|(?=出行|旅行|出游|出门|行程|旅游))")
 
 
 def refers_to_a_planned_trip(query: str) -> bool:
     """The message asks for help with "that trip" (那趟, 这一趟): one the user has planned."""
     text = _fold(query)
     return bool(_THAT_TRIP.search(text) and _REQUEST.search(text))
+
+
+def names_only_a_booked_trip(query: str) -> bool:
+    """The message calls the trip it means only "the one I booked" ("我之前订好的那趟旅行"), naming no place or time."""
+    return _ONLY_BOOKED.search(_fold(query)) is not None
 
 
 # "亚美尼亚那个小长假还去不去？", "挖冬笋那趟要带什么工具？", "清迈那家馆子的包月课我这个月还能约吗": a

@@ -796,3 +796,27 @@ def test_a_message_about_a_plan_that_lapsed_with_nothing_in_its_place_injects_no
     with seeded_engine(tmp_path / "moved", embedder, [*texts, moved]) as eng:
         result = eng.recall(ALICE, query, now=NOW)
         assert not any("已经过了日子" in h.reason for h in result.candidates)
+
+
+def test_a_trip_named_only_by_its_booking_means_the_next_one_or_else_the_one_that_lapsed(tmp_path: Path, embedder,
+                                                                                        monkeypatch):
+    """"我订好的出行" names no place: with a trip plan still ahead it means that one (brought first), with none
+    it means the last one that ended, and nothing else answers it (fortieth session, holdout41)."""
+    import memory.engine as engine_module
+    past = "我订了7月1日到4日和阿宁去黄山的行程，已付民宿定金"
+    texts = ["我晕船很厉害，坐船超过半小时就会吐", past, "我出去玩一般带女朋友阿宁，阿宁对芒果过敏",
+             "我有过敏性鼻炎，柳絮多的地方会打喷嚏", "我每次出游的预算控制在三千元以内", "我不吃香菜", "我养了一只橘猫"]
+    query = "帮我看看我订好的出行，出发前要做哪些准备"  # no 那趟: the rule for one set plan does not read it
+    with seeded_engine(tmp_path, embedder, texts) as eng:
+        result = eng.recall(ALICE, query, now=NOW)
+        assert result.candidates and not result.injected
+        assert any(h.reason.startswith("这条消息问的那件事已经过了日子（到2026-07-04为止）") and past in h.reason
+                   for h in result.candidates)
+        monkeypatch.setattr(engine_module, "names_only_a_booked_trip", lambda query: False)
+        assert eng.recall(ALICE, query, now=NOW).injected  # the rule is what keeps them out
+    monkeypatch.undo()
+    ahead = "我订了8月20日到24日去舟山东极岛的民宿"
+    with seeded_engine(tmp_path / "ahead", embedder, [*texts, ahead]) as eng:
+        result = eng.recall(ALICE, query, now=NOW)
+        assert injected_contents(result)[0] == ahead
+        assert not any("已经过了日子" in h.reason for h in result.candidates)

@@ -306,6 +306,10 @@ def test_a_question_about_the_users_plans_is_told_apart(query: str, expected: bo
     ("我那回补办工牌花了多少钱？", False),
     ("闺女多久来我这一趟", False),
     ("帮我把国庆的行程安排一下", False),
+    # called only by its booking or its week, and getting ready for it (fortieth session)
+    ("帮我看看我订好的出行，出发前要做哪些准备", True), ("下礼拜的出行要准备些什么", True),
+    ("我报名的那趟出游还有什么要准备的", True),
+    ("出行方式怎么选比较好", False), ("我订好的机票是几点的", False),
 ])
 def test_a_request_about_a_trip_already_planned_is_told_apart(query: str, expected: bool):
     from memory.intent import refers_to_a_planned_trip
@@ -502,3 +506,15 @@ def test_a_question_for_the_users_own_job_or_home_is_told_apart(query: str, slot
 def test_a_message_about_one_planned_or_booked_thing_is_told_apart(query: str, named: bool):
     from memory.intent import names_a_set_plan
     assert names_a_set_plan(query) is named
+
+
+@pytest.mark.parametrize("query,only", [
+    ("我之前订好的那趟旅行，出发前还有什么要准备的吗", True), ("我报名的那趟出游还有什么要准备的", True),
+    ("帮我看看我订好的出行，出发前要做哪些准备", True),
+    # the trip named by its place, or no booked trip
+    ("杭州那趟订好的行程帮我看看", False), ("我订好的去杭州那趟要带啥", False), ("帮我规划下周去成都玩三天", False),
+    ("我订好的机票是几点的", False),
+])
+def test_a_trip_named_only_by_its_booking_is_told_apart(query: str, only: bool):
+    from memory.intent import names_only_a_booked_trip
+    assert names_only_a_booked_trip(query) is only
