@@ -154,6 +154,16 @@ def test_a_trip_weighs_budget_weekly_commitments_and_dated_plans(memory: str, to
     assert topic in topics and "itinerary" in topics
 
 
+@pytest.mark.parametrize("query, memory", [
+    ("七八月份想出去避避暑，走得开吗", "每逢长江汛期，用户所在社区要轮流防汛值守，那段时间不能出远门"),
+    ("下个月想出去三天，店里的活怎么办", "用户跟两个小区物业签了包年维修，出门超过两天要找徒弟小马顶班"),
+    ("下周二想去木兰天池玩一天，行不行", "用户每周二下午要在社区助餐点值班"),
+])
+def test_whether_the_user_can_get_away_asks_what_ties_them_down(query: str, memory: str):
+    assert "schedule" in query_topics(query) and "schedule" in memory_topics(memory, None)
+    assert "schedule" not in query_topics("店里的招牌菜怎么做")
+
+
 @pytest.mark.parametrize("memory", [
     "用户是全盲，用读屏软件操作手机和电脑", "用户不识字，只会讲潮州话，普通话只听得懂一点", "用户英文不好，只会讲福州话和普通话",
 ])
