@@ -31,7 +31,7 @@ from .intent import (
     asks_in_general, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
     asks_when_or_where_upcoming, holds_value, names_a_set_plan, names_only_a_booked_trip, own_slot_asked,
-    refers_to_a_planned_trip,
+    refers_to_a_planned_trip, starts_from_own_home,
     says_an_intent, states_a_trip_plan, value_asked,
 )
 from .keyword import KeywordIndex
@@ -54,8 +54,8 @@ from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
-    CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, SLOT_REASON, TRIP_GAVE_WAY,
-    TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked, answer_when_asked, as_utc,
+    CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, SLOT_RANKS, SLOT_REASON,
+    TRIP_GAVE_WAY, TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked, answer_when_asked, as_utc,
     bring_pending_plans, demote_replaced, is_expired, keep_current_states, keep_extra_slots_distinct,
     keep_latest_of_each_person, people_pairs, prefilter, rank_and_select, recency_score, take_successors,
 )
@@ -494,11 +494,14 @@ class MemoryEngine:
                 result.candidates = answer_by_words(
                     result.candidates, {name: holding.get(name) or lex.keyword.holding(name)}, least=1)
         # "我家在哪个区？": the user's own job or home, asked of them and of nobody else ("我老公是做什么工作的")
-        if (slot := own_slot_asked(query)) is not None and not names_a_person(query):
+        from_home = starts_from_own_home(query)  # "从我住的地方打车去机场要多久": the home is the user's, whoever comes
+        if (slot := own_slot_asked(query)) is not None and (from_home or not names_a_person(query)):
             own_topics = self._lexical_for(owner).own_topics
             holders = {h.memory.memory_id for h in result.candidates
                        if slot in own_topics.get(h.memory.memory_id, ()) and not whose(h.memory.content)}
-            result.candidates = answer_slot_asked(result.candidates, holders, SLOT_REASON[slot])
+            # beside a trip's constraints the home ranks lower than a question for it alone would put it
+            result.candidates = answer_slot_asked(result.candidates, holders, SLOT_REASON[slot],
+                                                  ranks=len(result.candidates) if from_home else SLOT_RANKS)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)
         if asks_about_plans(query):

