@@ -336,6 +336,7 @@ def test_a_request_about_a_trip_already_planned_is_told_apart(query: str, expect
     ("下回出国开会是几月份", True),
     ("下次全家出去玩定在哪天？我好跟公司报备", True),
     ("这次去完了再说下回的事", False),
+    ("下次游学订餐厅要照顾到哪些人的口味", False),  # who, not where
 ])
 def test_a_question_about_where_or_when_the_next_trip_is_is_told_apart(query: str, expected: bool):
     from memory.intent import asks_for_the_next, asks_where_the_next_trip_is
@@ -451,7 +452,8 @@ def test_a_question_only_for_where_or_when_something_to_come_is():
     for query in ("儿子下周的足球赛在哪个球场踢？", "老公下个月哪几天值班", "下回复诊是几号来着"):
         assert asks_when_or_where_upcoming(query), query
     # a request beside it wants constraints too; a question about the past or a general one is another thing
-    for query in ("下一趟潜水是啥时候？顺便帮我列下要带的装备", "上回复诊是几号来着", "我儿子对什么过敏"):
+    for query in ("下一趟潜水是啥时候？顺便帮我列下要带的装备", "上回复诊是几号来着", "我儿子对什么过敏",
+                  "下次游学订餐厅要照顾到哪些人的口味"):
         assert not asks_when_or_where_upcoming(query), query
 
 
