@@ -86,3 +86,8 @@ def test_something_to_keep_awake_is_coffee_or_strong_tea(expander):
 def test_blood_types_and_charging_an_electric_car(expander):
     assert "o型血" in {t.lower() for t in expander.expand("紧急医疗卡上血型那栏写啥")}
     assert "充电" in expander.expand("开车去北京路上怎么补能")
+
+
+def test_cover_for_a_trip_is_insurance(expander):
+    assert "意外险" in expander.expand("大家出门的保障方面要准备啥")
+    assert "意外险" not in expander.expand("大家出门要带啥")
