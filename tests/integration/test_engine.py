@@ -820,3 +820,21 @@ def test_a_trip_named_only_by_its_booking_means_the_next_one_or_else_the_one_tha
         result = eng.recall(ALICE, query, now=NOW)
         assert injected_contents(result)[0] == ahead
         assert not any("已经过了日子" in h.reason for h in result.candidates)
+
+
+def test_the_way_from_the_users_own_home_brings_where_home_is_now(tmp_path: Path, embedder, monkeypatch):
+    """"从我住的地方打车去机场要多久" beside a trip's constraints: the home the user moved to is injected first, from
+    whatever rank it took among the candidates (fortieth session, holdout41)."""
+    import memory.engine as engine_module
+    moved = "上个月我把合租的那间房转租给了同事，自己搬去了萧山一个带小院的一居室"
+    texts = ["我叫周明远，在杭州滨江和朋友合租一套两居室", "我晕船很厉害，坐船超过半小时就会吐",
+             "为了攒换房的押金，我出去玩的总花销压到一千五以内，能坐高铁就不坐飞机", "我有过敏性鼻炎，柳絮多的地方会打喷嚏",
+             "我出去玩一般带女朋友阿宁，阿宁对芒果过敏", moved, "我住宿喜欢有独立卫浴的民宿", "我不吃香菜"]
+    query = "下周要赶早上七点的飞机，从我住的地方打车去机场要多久"
+    with seeded_engine(tmp_path, embedder, texts) as eng:
+        result = eng.recall(ALICE, query, now=NOW)
+        assert injected_contents(result)[0] == moved
+        assert hit_for(result, moved[:8]).reason == "已注入：这条消息问你住在哪，这条记忆说的是你的住处"
+        assert "我叫周明远，在杭州滨江和朋友合租一套两居室" not in injected_contents(result)  # the older home
+        monkeypatch.setattr(engine_module, "starts_from_own_home", lambda query: False)
+        assert injected_contents(eng.recall(ALICE, query, now=NOW))[:1] != [moved]
