@@ -320,6 +320,7 @@ def test_a_question_about_the_users_plans_is_told_apart(query: str, expected: bo
     ("帮我看看我订好的出行，出发前要做哪些准备", True), ("下礼拜的出行要准备些什么", True),
     ("我报名的那趟出游还有什么要准备的", True),
     ("出行方式怎么选比较好", False), ("我订好的机票是几点的", False),
+    ("后面还有啥已经订好的出行没，帮我捋一下", False),  # whether there is any: a question about plans
 ])
 def test_a_request_about_a_trip_already_planned_is_told_apart(query: str, expected: bool):
     from memory.intent import refers_to_a_planned_trip
