@@ -337,15 +337,17 @@ def asks_about_plans(query: str) -> bool:
 # A trip called only by its being booked or by its week ("我订好的出行", "报名的那趟出游", "下礼拜的出行要准备些什么";
 # fortieth session, holdout41), and getting ready for it (准备) is a request too.
 # Only the user's own ("我订好的出行"): "后面还有啥已经订好的出行没" asks whether there is any (holdout27).
-_BOOKED_TRIP = (r"(?:我|我们|咱|咱们|俺)(?:之前|先前|早先|上回|已经)?(?:订好|定好|订|报名|报了名|约好|安排好|买好票)的"
-                r"(?:那一?趟)?(?:出行|旅行|出游|出门|行程|旅游)")
+_MINE = r"(?:我|我们|咱|咱们|俺)"
+_BOOKED_BY = r"(?:之前|先前|早先|上回|已经)?(?:订好|定好|订|报名|报了名|约好|安排好|买好票)的"
+_A_TRIP = r"(?:出行|旅行|出游|出门|行程|旅游)"
+_BOOKED_TRIP = _MINE + _BOOKED_BY + r"(?:那一?趟)?" + _A_TRIP
 _THAT_TRIP = re.compile(r"[那这]一?趟|[嗰呢]一?[趟转]|[那嗰](?:[两几三四五]|一两)[天日]|那一?(?:礼拜|星期|周)|那阵子|"
                         + _BOOKED_TRIP + r"|(?:下礼拜|下周|下星期|这周末?|下个?月|月底)的(?:出行|出游|旅行|行程)")
 _REQUEST = re.compile(r"帮我|帮忙|给我|替我|排|安排|规划|行程|方案|订|列|合计|琢磨|看看|想想|攻略|准备")
 # the trip named by nothing but its booking: no place, no time ("我之前订好的那趟旅行", "帮我看看我订好的出行"), so with
 # none still ahead a past one is all it can mean
-_ONLY_BOOKED = re.compile(r"(?:^|[，。？！,?!])(?:帮我|给我)?(?:看看|查查)?(?:我|我们|咱|咱们|俺)?(?:之前|先前|早先|上回|已经)?"
-                          r"(?:订好|定好|订|报名|报了名|约好|安排好|买好票)的(?:那一?趟|(?=出行|旅行|出游|出门|行程|旅游))")
+_ONLY_BOOKED = re.compile(r"(?:^|[，。？！,?!])(?:帮我|给我)?(?:看看|查查)?" + _MINE + "?" + _BOOKED_BY
+                          + r"(?:那一?趟|(?=" + _A_TRIP + "))")
 
 
 def refers_to_a_planned_trip(query: str) -> bool:
