@@ -164,6 +164,37 @@ def test_whether_the_user_can_get_away_asks_what_ties_them_down(query: str, memo
     assert "schedule" not in query_topics("店里的招牌菜怎么做")
 
 
+@pytest.mark.parametrize("query, memory", [  # forty-first session (holdout41's change probes)
+    ("六月上旬想出去玩一周，跟家里的事有没有冲突", "四合院修缮每个阶段都要过文保所验收，每次验收用户本人必须在场"),
+    ("六月上旬想出去玩一周，跟家里的事有没有冲突", "文保所那边重新排了期，中期验收挪到了7月8号"),
+    ("今年暑假有空出去玩吗", "用户取消了开民宿的打算，老屋先不动，暑假空出来了"),
+    ("我想下周二到周四出去走走，时间上有啥要注意的", "用户开了个卖月季苗的小网店，每天下午四点前要打包发货"),
+    ("下个月哪几天出去比较好", "养老社区规定外出超过三天要提前一周申请"),
+])
+def test_what_frees_binds_or_moves_a_day_is_a_schedule(query: str, memory: str):
+    assert "schedule" in query_topics(query) and "schedule" in memory_topics(memory, None)
+
+
+@pytest.mark.parametrize("unrelated", ["用户每天喝两杯咖啡", "用户的车挪到了地下车库", "用户觉得空出来的房间可以做书房"])
+def test_a_daily_habit_or_a_moved_thing_is_no_schedule(unrelated: str):
+    assert "schedule" not in memory_topics(unrelated, None)
+
+
+@pytest.mark.parametrize("query", ["帮我排十一月去京都的七天行程", "下周想去广州玩几天", "十一月去杭州开会，帮我把吃住行安排了",
+                                   "秋天带会员去北京，帮我做个三天两晚的安排"])
+def test_days_away_weigh_meals_beds_and_travel(query: str):
+    topics = query_topics(query)
+    assert "trip_plan" in topics
+    for memory in ("用户乳糖不耐受，喝牛奶会胀气", "用户戒烟快半年了，住宿只要无烟房", "用户讨厌早起赶飞机，航班不要早于上午十点"):
+        assert "trip_plan" in memory_topics(memory, None)
+    assert "trip_plan" not in memory_topics("用户爱听越剧", None)
+
+
+@pytest.mark.parametrize("query", ["这个景点适合我去吗", "推荐几家好吃的餐厅", "三天前说的那件事你还记得吗"])
+def test_a_single_question_is_no_stay_of_days(query: str):
+    assert "trip_plan" not in query_topics(query)
+
+
 @pytest.mark.parametrize("memory", [
     "用户是全盲，用读屏软件操作手机和电脑", "用户不识字，只会讲潮州话，普通话只听得懂一点", "用户英文不好，只会讲福州话和普通话",
 ])
