@@ -565,3 +565,21 @@ def test_a_message_about_one_planned_or_booked_thing_is_told_apart(query: str, n
 def test_a_trip_named_only_by_its_booking_is_told_apart(query: str, only: bool):
     from memory.intent import names_only_a_booked_trip
     assert names_only_a_booked_trip(query) is only
+
+
+@pytest.mark.parametrize("query, memory, topic", [  # forty-first session (holdout42's paraphrase probes)
+    ("去外地的时候，身边通常有谁照应？", "用户出远门已经换成请陪护杜师傅同行", "family"),
+    ("到了那边我落脚在哪儿？", "用户放弃了学校的床位，跟同学在校外合租了一套公寓", "residence"),
+    ("在水上颠簸的时候，我一般靠什么缓解？", "用户后来不吃茶苯海明了，已经换成耳后贴的东莨菪碱贴片", "transport"),
+    ("跑长线的时候，我一般买哪一档的票？", "用户膝盖有旧伤，爬不了上铺，卧铺只订下铺", "transport"),
+    ("夜里在车厢过夜，高处那层我还能上去吗？", "用户膝盖有旧伤，爬不了上铺，卧铺只订下铺", "transport"),
+    ("找地方插枪，我一般用哪个软件？", "用户一直用特来电App找桩充电", "transport"),
+])
+def test_companions_berths_tickets_seasickness_pills_and_charging(query: str, memory: str, topic: str):
+    assert topic in query_topics(query) and topic in memory_topics(memory, None)
+
+
+@pytest.mark.parametrize("memory, topic", [("用户有几个同行业的朋友", "family"), ("用户觉得空出来的床位可以放杂物", "residence"),
+                                           ("用户手机电量总是不够用", "transport")])
+def test_a_trade_a_spare_bed_and_a_phone_battery_are_none_of_those(memory: str, topic: str):
+    assert topic not in memory_topics(memory, None)
