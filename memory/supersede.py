@@ -1617,9 +1617,11 @@ def _changed_mind(old: str, new: str) -> bool:
 # 新加坡" → "小梁的签证材料出了问题去不了新加坡了"): the newer memory opens with the one the older one had coming.
 # or the user goes alone now ("常和…阿芳结伴去外地看戏" → "阿芳去了女儿那边…打那以后用户到外地看戏都是独自一人";
 # "周末逛馆一般带着…儿子小满" → "小满上了初中…用户最近逛馆都是独来独往"; thirty-eighth session, holdout39)
+# and one who no longer comes along ("每次出门寻根都是老伴陪着" → "老伴…摔伤了髋部，不再陪用户出远门"; forty-first
+# session, found when holdout42's companion words brought the older memory up on holdout39)
 _CANNOT_COME = re.compile(r"去不了|来不了|去不成|来不成|只有我一个人去|就我一个人去|只能我一个人去|不(?:跟|陪)(?:用户|我)?(?:一起)?去了|"
-                          r"独自一人|独来独往|得自己去|只能自己去|一个人去了")
-_COMING = re.compile(r"一起去|也去|跟我一起|陪我去|同行|一块去|(?:跟|和)[^，。；,;]{1,6}一起|结伴|搭伴|(?<!不)带着")
+                          r"独自一人|独来独往|得自己去|只能自己去|一个人去了|不再陪|陪不了|没法再陪|不能再陪")
+_COMING = re.compile(r"一起去|也去|跟我一起|陪我去|同行|一块去|(?:跟|和)[^，。；,;]{1,6}一起|结伴|搭伴|(?<!不)带着|(?<![不再])陪着|(?<!不)陪同")
 _OPENING_NAME = re.compile(r"[\u4e00-\u9fff]{2}|阿?[A-Za-z]{2,}")
 
 

@@ -1303,3 +1303,11 @@ def test_the_old_vehicle_gone_a_goal_reached_an_only_one_added_to_a_tier_a_title
 def test_a_yearly_stay_skipped_this_season():
     assert replaces("我每年冬天都坐K字头列车去三亚猫冬", "我今年冬天不去南方猫冬了，留在家里接送孙子") == "说今年不去了"
     assert replaces("我去年冬天去三亚猫冬了一个月", "我今年冬天不去南方猫冬了") is None
+
+
+def test_a_companion_who_no_longer_comes_along():
+    assert replaces("我每次出门寻根都是老伴陪着，老伴帮我拿药", "老伴去年冬天摔伤了髋部，不再陪我出远门，往后寻根由大儿子开车陪同") \
+        == "说那个人去不了了"
+    # someone else no longer comes; another outing
+    assert replaces("我每次出门寻根都是老伴陪着", "我表哥不再陪他老婆跳广场舞了") is None
+    assert replaces("我每次出门都是老伴陪着", "老伴最近腰不好，陪不了我逛街了") is None
