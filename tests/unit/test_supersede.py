@@ -1311,3 +1311,10 @@ def test_a_companion_who_no_longer_comes_along():
     # someone else no longer comes; another outing
     assert replaces("我每次出门寻根都是老伴陪着", "我表哥不再陪他老婆跳广场舞了") is None
     assert replaces("我每次出门都是老伴陪着", "老伴最近腰不好，陪不了我逛街了") is None
+
+
+def test_a_tour_stops_all_in_budget_set_again():
+    assert replaces("跟巡演我给自己定的规矩是每站花销不超过两千块，票和住宿都算在内", "项目奖金发下来了，巡演每站的预算我放宽到三千五") \
+        == "说预算变了"
+    # a night's room is not a stop's total
+    assert replaces("我出差住宿每晚不超过五百块", "巡演每站的预算我放宽到三千五") is None
