@@ -1970,7 +1970,7 @@ def _skipped_this_year(old: str, new: str) -> bool:
 # any word of a long one ("不再接带宠物的客人了" says nothing of "客人都叫它小崇"); "不V…了" holds the verb in both
 # ("不跑蔬菜线了" of "常跑…蔬菜冷链", not "今年不去看设计周了" of "是室内设计师"); what was given up was held
 # ("卖掉了那辆大推车" of "推车是一辆…", not of "方便放推车"). "不用…了" is no stop: nothing needs doing.
-_NO_LONGER = re.compile(r"不再([^，。；,;了]{2,12})了")
+_NO_LONGER = re.compile(_NO_MORE.pattern + "了")  # the no-longer clause of `_no_more`, ended by 了
 _NOT_ANY_MORE = re.compile(r"不再?(跑|坐|做|去|住|开|吃|喝|买|订|选|骑|带|找|请|飞)([^，。；,;了]{1,8})了")
 _GAVE_UP = re.compile(r"(?:放弃了|断了|辞掉了|退掉了|(?:卖掉了|转掉了)(?=那|原来))(?:那辆|那台|那个|那份|那张|那套|那间|原来的)?"
                       r"([^，。；,;]{2,10})|退掉?了([^，。；,;]{1,8}?(?:票|房|课|团|卡|单))")
@@ -2037,7 +2037,7 @@ def _amount_set_again(old: str, new: str) -> bool:
         return False
     for new_clause in _CLAUSE.finditer(new, cue.start()):
         after = new_clause.group(0)
-        new_amounts = {a.group(0) for a in _AMOUNT_SAID.finditer(after)} - {c.group(0) for c in _AMOUNT_SAID.finditer(cue.group(0))}
+        new_amounts = {a.group(0) for a in _AMOUNT_SAID.finditer(after)}  # a date in the cue has no unit
         if not new_amounts:
             continue
         for old_clause in _CLAUSE.findall(old):
