@@ -555,7 +555,8 @@ def may_replace_unseen(text: str) -> bool:
                                                   _NOT_THIS_YEAR, _NO_LONGER, _NOT_ANY_MORE, _GAVE_UP, _HANDED,
                                                   _OLD_VEHICLE_GONE, _ADDED)) \
         or (_TOOK_ANOTHER.search(normed) is not None and _FORMER.search(normed) is not None) \
-        or ("终于" in normed) or any(_AMOUNT_SAID.search(normed, m.end()) for m in _FROM_WHEN.finditer(normed))
+        or ("终于" in normed) or any(_AMOUNT_SAID.search(normed, m.end()) for m in _FROM_WHEN.finditer(normed)) \
+        or _lets_go(normed)
 
 
 def announces_change(text: str) -> bool:
@@ -1116,7 +1117,9 @@ _THAT_ONE = re.compile(r"(?:旧的|那一?[台支个块双辆套部把根])(?:�
 
 
 def _sold_and_replaced(old: str, new: str) -> bool:
-    m = _SOLD.search(new)
+    # what follows "转手给了/转给了" is who got it, not what went ("单反已经转手给了俱乐部新人": no club memory is
+    # replaced; forty-second session, holdout43)
+    m = next((m for m in _SOLD.finditer(new) if m.group(1) or not (m.group(2).startswith("给") or "转给" in m.group(0))), None)
     if m is None or not _GOT_ANOTHER.search(new, m.end()) or _SOLD.search(old) or _taker(old) != _taker(new):
         return False
     thing = _THAT_ONE.sub("", m.group(1) or m.group(2))
@@ -2104,6 +2107,166 @@ def _added_to_only(old: str, new: str) -> bool:
     return any(m.group(1)[-1] in held and m.group(1) not in old for m in _ADDED.finditer(new))
 
 
+
+# Forty-second session, from holdout43's forbidden hits and the older wordings it ranked first (read after its
+# blind measurement): things people own, wear and use, let go of or replaced, said in everyday words no rule
+# read ("原来那副脚架太重，入了一副…", "打那以后停了那款贵妇面霜", "把几个视频会员都停了", "再也没去过美甲店").
+# What was let go of is named by a word of the older memory in a clause that holds or does it (not one that
+# avoids it or only thinks so). An older memory that itself tells of a change is left to the other rules: two
+# news of change are seldom one thing ("电子阅读器摔碎屏后没再修，看书都转到手机上的…软件" is not what "打那以后就
+# 卸掉了那个拼团软件" ends).
+_LET_GO = re.compile(r"转手|送了?人|[送转让]给了|卸了|卸掉|删了|删掉|停了|没再|坏了|丢了|丢在|出掉|卖了|卖掉|扔了|淘汰|"
+                     r"不用了|不再|解散|取关|处理掉|退了|注销|换了|换到|入了|改用|转到|转而|迁到|挪到|升级到|泡了水|摔坏|摔碎|"
+                     r"(?:把|那)[^，。；,;]{1,8}?出了|后来(?:找|买|换|入|用|改|只)")
+_SINCE_THEN = re.compile(r"(?:打|从|自)那(?:以后|之后|往后|起)|自从|从此(?!以前)")
+# not "把三单桨板课都退了": a booking returned (_ticket_gone) is no habit given up
+_PUT_AWAY = re.compile(r"把([^，。；,;]{1,10}?)(?:都|全|也)?(?:删|卸|停|出|卖|扔|取关|注销|处理|转手)(?:掉|了)|"
+                       r"戒掉了([^，。；,;]{2,8})")
+# not "一到雨天就不骑了": a rule for some days, not a habit ended
+_NOT_NOW = re.compile(r"(?:已经|开始|再也|早就)不(?:怎么|在)?([^，。；,;了]{1,8})了")
+_NEVER_AGAIN_DONE = re.compile(r"再也没(?:有)?[去买用做戴穿看碰]过?([^，。；,;]{1,8})|"
+                               r"([^，。；,;]{2,10}?)(?:就|也|都)?没再[修续买用去戴穿订]")
+
+
+def _tells_change(text: str) -> bool:
+    return any(p.search(text) for p in (CHANGE, _LET_GO, _SINCE_THEN, _NOT_NOW, _NEVER_AGAIN_DONE, _PUT_AWAY))
+
+
+# a two-character word that may hold one character _is_word leaves out when it also builds words (会员, 上网, 过敏)
+_IN_WORDS = frozenset("会上下中里能要最到对去过")
+
+
+def _is_term(run: str) -> bool:
+    if _is_word(run):
+        return True
+    grammar = [c for c in run if c in _FUNCTION]
+    return (len(grammar) == 1 and grammar[0] in _IN_WORDS and all("\u4e00" <= c <= "\u9fff" for c in run)
+            and "用户" not in run)
+
+
+def _held_clauses(old: str) -> list[str]:
+    return [c for c in _CLAUSE.findall(old) if not _AVOIDS.search(c)]
+
+
+def _names_held(thing: str, clauses: list[str]) -> bool:
+    """A word of `thing` in a held clause: any word when it is short, else the word it ends on or two of its
+    words in one clause ("戒掉了睡前玩手机的习惯" of "睡前用手机App放雨声白噪音", not of "用手机铃声当闹钟")."""
+    words = {w for w in _runs(thing, 2) if _is_term(w)}
+    if len(thing) <= 4:
+        return any(w in c for w in words for c in clauses)
+    return (thing[-2:] in words and any(thing[-2:] in c for c in clauses)) or _two_words_in(words, clauses)
+
+
+def _two_words_in(words: set[str], clauses: list[str]) -> bool:
+    """Two of `words` in one clause, four characters between them (not 北京 and 京岩 of one 北京岩馆)."""
+    return any(len(set("".join(w for w in words if w in c))) >= 4 for c in clauses)
+
+
+# A thing referred back to and let go of or replaced ("用户的三脚架是捷信的碳纤维款" → "嫌原来那副脚架太重，入了一副
+# 徕图的"; "用户的手机是华为P40" → "摔坏了旧手机，换了一台…"; "头围63公分，常戴一顶红色棒球帽" → "之前常戴的那顶帽子
+# 丢在了球馆，又托人做了一顶"): "原来/之前/旧/那+量词" names it and the newer memory says it went or something took
+# its place. The older memory names it as the thing it has, not as a thing it uses for something else ("手机是华为
+# P40", not "用手机逛淘宝" or "手机屏幕常年开着护眼模式"): a word of it ends a clause or is followed by what it is
+# or how it is had. Or its kind, the last character of a word of the older memory (帽 of 棒球帽, 贴 of 冰箱贴),
+# when another word is said in both ("常戴").
+_CLASSIFIER = r"[个台款家顶副种瓶块只辆部把张支套些双件本盒条份间位]"
+_REFERRED_END = r"(?=[，。；,;]|已经|都|也|就|被|给|转|送|卸|删|停|坏|丢|出|卖|扔|太|总|没|不|泡|摔|解散|$)"
+_REFERRED = re.compile(rf"(?:原来|之前|以前|先前|从前)(?:的|那)?{_CLASSIFIER}?([\u4e00-\u9fffA-Za-z]{{1,6}}?){_REFERRED_END}|"
+                       rf"那{_CLASSIFIER}([\u4e00-\u9fff]{{2,6}}?){_REFERRED_END}|"
+                       rf"(?<![破老仍依照])旧(?!的)([\u4e00-\u9fff]{{1,3}}?){_REFERRED_END}")
+_AS_HAD = r"(?:[，。；,;、]|$|[一二两三四五六七八九十几]|(?:都|也|一直|一向|常年|平时)?(?:是|用|在|戴|穿|背|就是))"
+
+
+def _had_in(word: str, clauses: list[str]) -> bool:
+    # not a thing put somewhere or used for something ("方便放推车": the stroller is not what the memory says)
+    return any(re.search(r"(?<![放拿推带装搬抱停用])" + re.escape(word) + _AS_HAD, c) for c in clauses)
+
+
+def _let_go_referred(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new) or _tells_change(old) or not _LET_GO.search(new):
+        return False
+    clauses = _held_clauses(old)
+    for m in _REFERRED.finditer(new):
+        thing = next(g for g in m.groups() if g is not None).removesuffix("的")
+        if any(_is_term(w) and _had_in(w, clauses) for w in _runs(thing, 2)):
+            return True
+        kind = thing[0] if thing.endswith("子") else thing[-1]  # 帽子 is a 帽
+        if len(thing) >= 2 and _is_word(kind) and _had_in(kind, clauses) and any(
+                _is_term(w) and w in old for w in _runs(new, 2)):
+            return True
+    return False
+
+
+# A thing put away with "把" ("同时开着爱奇艺和优酷的会员" → "把几个视频会员都停了，只留了一个"; "拍照用的是佳能G7X卡片机"
+# → "把卡片机出了"; "关注了二十多个文创博主" → "把那些文创博主都取关了"), or given up ("每月在手游上充值两百多" → "戒掉了
+# 手游充值").
+def _put_away(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new) or _tells_change(old):
+        return False
+    clauses = _held_clauses(old)
+    for m in _PUT_AWAY.finditer(new):
+        thing = m.group(1) or m.group(2)
+        words = {w for w in _runs(thing, 2) if _is_term(w)}
+        # the thing it ends on as the older memory has it ("优酷的会员", not "商场的会员攒积分"), or two of its words
+        if (thing[-2:] in words and _had_in(thing[-2:], clauses)) or _two_words_in(words, clauses):
+            return True
+    return False
+
+
+# A habit no longer kept, in words _stopped does not read ("每天中午会午睡半小时" → "这阵子开始不午睡了"; "爱窝在床上
+# 拿平板追剧" → "已经不在床上看平板了"; "付钱习惯用现金" → "出门已经不怎么带现金了"; "每两周去…做一次猫眼美甲" →
+# "再也没去过美甲店"; "开着百度网盘的超级会员" → "网盘会员到期就没再续"): the word it ends on, or a word of what was
+# not done again, is in a clause of the older memory that does it. "今年不…了" skips once (_skipped_this_year).
+def _no_longer_kept(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new) or _tells_change(old):
+        return False
+    clauses = _held_clauses(old)
+    for m in _NOT_NOW.finditer(new):
+        if _THIS_TIME.search(new[max(0, m.start() - 6):m.start()]):
+            continue
+        tail = m.group(1)[-2:]
+        if len(tail) == 2 and _is_term(tail) and any(tail in c for c in clauses):
+            return True
+    return any(_names_held(m.group(1) or m.group(2), clauses) for m in _NEVER_AGAIN_DONE.finditer(new))
+
+
+# The same thing done over another way ("头发染成了雾霾蓝" → "上个月染回了自然黑"; "穿搭风格是甜美韩系" → "穿搭转向了
+# 老钱风"): the newer memory redoes, or turns, what a two-character word of the older one names.
+_REDONE = re.compile(r"染回了|染成了|剪成了|剪短了|烫成了|转向了|转成了")
+_REDONE_BACK = re.compile(r"染回了|剪短了|转向了|转成了")
+
+
+def _redone(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new) or _tells_change(old) or _REDONE_BACK.search(old):
+        return False
+    subject = _CLAUSE.match(new)
+    for m in _REDONE.finditer(new):
+        near = new[max(0, m.start() - 6):m.start()] + "|" + (subject.group(0) if subject else "")
+        # the older memory says what it is, or how it was done ("穿搭风格是甜美韩系", "头发染成了雾霾蓝")
+        if any(_is_term(w) and re.search(re.escape(w) + r"[^，。；,;]{0,4}?(?:是|染|剪|烫)", old)
+               for w in _runs(near, 2)):
+            return True
+    return False
+
+
+# A gift planned and given ("打算给婆婆买一只金镯子当八十大寿的寿礼" → "给婆婆的八十大寿礼物已经买好了，是一只和田玉镯";
+# "打算给妻子买一台戴森吹风机当生日礼物" → "给妻子庆生送的是一台徕卡…"): the same person the gift is for, and the
+# newer memory says it is bought or given.
+_GIFT_PLANNED = re.compile(r"(?:打算|计划|准备|想)(?:要)?给([\u4e00-\u9fff]{1,3}?)(?:买|送|挑|带)")
+_GIFT_GIVEN = re.compile(r"给([\u4e00-\u9fff]{1,3}?)(?:的|庆生|过生日)[^，。；,;]{0,10}?(?:已经买好了|买好了|送的是|送了)")
+
+
+def _lets_go(text: str) -> bool:
+    """Whether `text` can replace an older memory by one of this session's rules (for may_replace_unseen)."""
+    return (_REFERRED.search(text) is not None and _LET_GO.search(text) is not None) \
+        or any(p.search(text) is not None for p in (_PUT_AWAY, _NOT_NOW, _NEVER_AGAIN_DONE, _REDONE, _GIFT_GIVEN))
+
+
+def _gift_given(old: str, new: str) -> bool:
+    planned = {m.group(1) for m in _GIFT_PLANNED.finditer(old)}
+    return bool(planned) and not _GIFT_GIVEN.search(old) and any(
+        m.group(1) in planned for m in _GIFT_GIVEN.finditer(new))
+
 # recall asks about the same pairs again and again (rank_and_select, demote_replaced and the successor lookup
 # within one message, the same account's memories across messages); the answer depends on the two texts only
 @lru_cache(maxsize=32768)
@@ -2313,4 +2476,14 @@ def replaces(old: str, new: str) -> str | None:
         return "说终于做到了"
     if _added_to_only(a, b):
         return "说又添了"
+    if _let_go_referred(a, b):
+        return "说原来那个已经不用了"
+    if _put_away(a, b):
+        return "说已经停掉了"
+    if _no_longer_kept(a, b):
+        return "说已经不这样了"
+    if _redone(a, b):
+        return "说又换了样子"
+    if _gift_given(a, b):
+        return "说礼物已经买好了"
     return None
