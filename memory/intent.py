@@ -462,7 +462,11 @@ def own_slot_asked(query: str) -> str | None:
 # (holdout38's "糯米出生时多重？", "她穿多大码？", "我万智牌的积分排名是多少？"): replayed on the injected memories of
 # every set (bench/README.md) they keep out all that 7 abstention probes injected and no wanted memory. A name is
 # not asked here: it is said bare as often as not ("法名慧净", "司机是…次仁", "最近在学下围棋"; 6 wanted memories
-# lost against 4 abstention probes mended).
+# lost against 4 abstention probes mended). Forty-second session (holdout42–43's abstention probes): a discount, a
+# speed, a screen, a computer's memory, a material, a height and a year ("我那台大疆无人机是哪年买的？" beside
+# "有一台大疆Mini 4 Pro无人机"), replayed on every set's injected memories: 7 abstention probes mended, no wanted
+# memory lost ("多长时间" asks how often, not a length). A brand is not asked here: Chinese brands have no shape
+# (禧玛诺, 德康; 5 wanted memories lost against 5 mended).
 _VALUE_ASKED = {
     "phone": re.compile(r"(?:电话|手机号|号码)[^，。？！,?!]{0,6}?(?:多少|是啥|是什么|发我|翻|记得|记了|给我)"),
     "stay": re.compile(r"(?:民宿|酒店|旅馆|客栈|宾馆|饭店|青旅)[^，。？！,?!]{0,4}?(?:叫|名字|是哪家)|"
@@ -472,6 +476,13 @@ _VALUE_ASKED = {
     "volume": re.compile(r"多少升|几升|多大容量"),
     "rank": re.compile(r"(?:排名|名次|积分|段位|等级分)[^，。？！,?!]{0,4}?(?:多少|第几|几|是啥|是什么)"),
     "birthday": re.compile(r"生日(?:是)?(?:哪天|几号|什么时候|啥时候|几月)"),
+    "discount": re.compile(r"打几折|几折|多少折|折扣(?:是)?多少"),
+    "speed": re.compile(r"均速|时速|配速|速度(?:是)?多少|多快"),
+    "screen": re.compile(r"几寸|多少寸|多少英寸|屏幕多大"),
+    "spec": re.compile(r"内存多大|多少内存|几个G|多少G(?![A-Za-z])|存储多大"),
+    "material": re.compile(r"什么皮|什么材质|什么面料|啥材质|什么料子"),
+    "height": re.compile(r"有?多高|多厚|多宽|多长(?!时间)"),
+    "year": re.compile(r"哪一?年|几几年|哪个年份"),
 }
 _VALUE_HELD = {
     "phone": re.compile(r"[0-9]{3}[ -]?[0-9]{4}|[0-9]{7,}"),
@@ -482,6 +493,13 @@ _VALUE_HELD = {
     "volume": re.compile(r"升|[0-9]\s*l(?![a-z])|ml", re.I),
     "rank": re.compile(r"排名|名次|第[0-9一二三四五六七八九十]|积分|[0-9]+分|段"),
     "birthday": re.compile(r"生日"),
+    "discount": re.compile(r"折|%|半价|免费|优惠"),
+    "speed": re.compile(r"公里/小时|km/h|时速|均速|配速|[0-9]+码", re.I),
+    "screen": re.compile(r"寸|尺寸"),
+    "spec": re.compile(r"[0-9]+\s*[GT]B?|内存|容量|存储", re.I),
+    "material": re.compile(r"皮|材质|面料|棉|麻|丝|羊毛|羊绒|料"),
+    "height": re.compile(r"[0-9一二三四五六七八九十]+\s*(?:厘米|公分|cm|米|毫米|寸)|高|厚|宽|长", re.I),
+    "year": re.compile(r"[0-9]{4}|[一二三四五六七八九十两几]+年|去年|前年|那年|今年|小时候|上学|大学|毕业"),
 }
 
 

@@ -521,6 +521,25 @@ def test_a_weight_a_size_a_volume_a_rank_or_a_birthday_is_held_only_by_a_memory_
     assert holds_value("birthday", "阿杰的生日是5月4日") and not holds_value("birthday", "阿杰不爱爬山")
 
 
+def test_a_discount_a_speed_a_screen_a_spec_a_material_a_height_or_a_year_is_held_only_by_a_memory_that_says_it():
+    from memory.intent import holds_value, value_asked
+    asked = {"我坐火车办过什么优惠卡，能打几折？": "discount", "我骑得最快的一次均速是多少？": "speed",
+             "我那个墨水屏阅读器是几寸的？": "screen", "我那台ThinkPad的内存多大？": "spec",
+             "我那只Kelly 25是什么皮的？": "material", "我那个记忆棉枕头有多高？": "height",
+             "我那台大疆无人机是哪年买的？": "year"}
+    for query, kind in asked.items():
+        assert value_asked(query) == kind, query
+    # how often is no length
+    assert value_asked("坐长途车我隔多长时间要下地走两步") is None
+    assert holds_value("discount", "用户办了老年卡，坐车打五折") and not holds_value("discount", "用户出远门只坐绿皮车")
+    assert holds_value("speed", "用户骑车均速25公里/小时") and not holds_value("speed", "用户每天骑车去公司，单程十二公里")
+    assert holds_value("screen", "用户的阅读器是7寸的") and not holds_value("screen", "用户买了个掌阅的墨水屏阅读器")
+    assert holds_value("spec", "用户的ThinkPad是32G内存") and not holds_value("spec", "用户的笔记本电脑是一台ThinkPad X1")
+    assert holds_value("material", "用户的Kelly是小牛皮的") and not holds_value("material", "用户是爱马仕的老客")
+    assert holds_value("height", "用户的记忆棉枕有十厘米高") and not holds_value("height", "用户出门会带一个折叠的记忆棉枕")
+    assert holds_value("year", "用户2023年买了一台大疆无人机") and not holds_value("year", "用户有一台大疆Mini 4 Pro无人机")
+
+
 def test_someone_elses_retirement_is_not_the_users_job():
     assert "job" not in memory_topics("黄医生退休以后，用户转去省医院找林教授看", None)
     assert "job" in memory_topics("用户办了提前退休，往后时间都是自己的", None)
