@@ -2173,13 +2173,20 @@ _CLASSIFIER = r"[个台款家顶副种瓶块只辆部把张支套些双件本盒
 _REFERRED_END = r"(?=[，。；,;]|已经|都|也|就|被|给|转|送|卸|删|停|坏|丢|出|卖|扔|太|总|没|不|泡|摔|解散|$)"
 _REFERRED = re.compile(rf"(?:原来|之前|以前|先前|从前)(?:的|那)?{_CLASSIFIER}?([\u4e00-\u9fffA-Za-z]{{1,6}}?){_REFERRED_END}|"
                        rf"那{_CLASSIFIER}([\u4e00-\u9fff]{{2,6}}?){_REFERRED_END}|"
-                       rf"(?<![破老仍依照])旧(?!的)([\u4e00-\u9fff]{{1,3}}?){_REFERRED_END}")
+                       rf"(?<![破老仍依照袋件堆些箱包批])旧(?!的)([\u4e00-\u9fff]{{1,3}}?){_REFERRED_END}")
 _AS_HAD = r"(?:[，。；,;、]|$|[一二两三四五六七八九十几]|(?:都|也|一直|一向|常年|平时)?(?:是|用|在|戴|穿|背|就是))"
 
 
-def _had_in(word: str, clauses: list[str]) -> bool:
-    # not a thing put somewhere or used for something ("方便放推车": the stroller is not what the memory says)
-    return any(re.search(r"(?<![放拿推带装搬抱停用])" + re.escape(word) + _AS_HAD, c) for c in clauses)
+def _had_in(word: str, clauses: list[str], thing: str = "") -> bool:
+    """`word` as a thing the older memory has: not one put somewhere or used for something ("方便放推车": the
+    stroller is not what the memory says), nor, given the newer memory's `thing`, one of another kind named by
+    a word the thing lacks ("效率软件", "购物软件" are not "短视频软件"; "优酷的会员" may be "视频会员")."""
+    for c in clauses:
+        for m in re.finditer(r"(?<![放拿推带装搬抱停用])" + re.escape(word) + _AS_HAD, c):
+            before = c[max(0, m.start() - 2):m.start()]
+            if not (thing and len(before) == 2 and _is_word(before) and before not in thing):
+                return True
+    return False
 
 
 def _let_go_referred(old: str, new: str) -> bool:
@@ -2188,7 +2195,7 @@ def _let_go_referred(old: str, new: str) -> bool:
     clauses = _held_clauses(old)
     for m in _REFERRED.finditer(new):
         thing = next(g for g in m.groups() if g is not None).removesuffix("的")
-        if any(_is_term(w) and _had_in(w, clauses) for w in _runs(thing, 2)):
+        if any(_is_term(w) and _had_in(w, clauses, thing) for w in _runs(thing, 2)):
             return True
         kind = thing[0] if thing.endswith("子") else thing[-1]  # 帽子 is a 帽
         if len(thing) >= 2 and _is_word(kind) and _had_in(kind, clauses) and any(
@@ -2207,8 +2214,9 @@ def _put_away(old: str, new: str) -> bool:
     for m in _PUT_AWAY.finditer(new):
         thing = m.group(1) or m.group(2)
         words = {w for w in _runs(thing, 2) if _is_term(w)}
-        # the thing it ends on as the older memory has it ("优酷的会员", not "商场的会员攒积分"), or two of its words
-        if (thing[-2:] in words and _had_in(thing[-2:], clauses)) or _two_words_in(words, clauses):
+        # the thing it ends on as the older memory has it ("优酷的会员", not "商场的会员攒积分"); a habit given up, or
+        # two of its words ("戒掉了睡前玩手机的习惯" of "睡前用手机App放雨声白噪音")
+        if (thing[-2:] in words and _had_in(thing[-2:], clauses, thing)) or (m.group(2) and _two_words_in(words, clauses)):
             return True
     return False
 

@@ -1361,6 +1361,10 @@ def test_a_thing_put_away_and_a_habit_no_longer_kept():
     assert replaces("我省钱的办法是办各家商场的会员攒积分", "我把几个视频会员都停了，只留了一个腾讯视频") is None
     assert replaces("我用手机铃声当闹钟，一口气定了三个", "我戒掉了睡前玩手机的习惯，如今用一台小型白噪音机") is None
     assert replaces("我每天骑车去公司", "我一到雨天就不骑了，坐地铁上班") is None
+    assert replaces("我喜欢研究各种效率软件", "我最近把手机上的短视频软件删了") is None
+    assert replaces("我给我妈的手机装了防诈骗软件", "我最近把手机上的短视频软件删了") is None
+    assert replaces("我办了一张新信用卡，消费有积分返现", "我把几张信用卡注销了，只留了一张") is None
+    assert replaces("我开始学着自己改旧衣服", "我今天把衣柜整理了一遍，扔了两大袋旧衣服") is None
     assert replaces("我那台电子阅读器摔碎屏后没再修，看书都转到手机上的软件", "我期中挂了一科后把短视频软件删了") is None
 
 
