@@ -190,6 +190,20 @@ def test_days_away_weigh_meals_beds_and_travel(query: str):
     assert "trip_plan" not in memory_topics("用户爱听越剧", None)
 
 
+@pytest.mark.parametrize("query", ["帮我想想这次出去给老婆、儿子和爸妈各带点什么", "帮我列一份给家里人和下属的伴手礼清单",
+                                   "一月去台湾，帮我列一下要给家里每个人带的东西", "国庆去见她爸妈，再想想带点啥见面礼"])
+def test_presents_weigh_who_likes_what(query: str):
+    assert "gifts" in query_topics(query)
+    for memory in ("用户的丈夫老周喜欢收集打火机", "用户的妻子小敏喜欢收到香水当礼物", "用户每到一个地方都给儿子带一件当地球队的队服"):
+        assert "gifts" in memory_topics(memory, None)
+    assert "gifts" not in memory_topics("用户爱听越剧", None)
+
+
+@pytest.mark.parametrize("query", ["下个月去韩国，帮我列个出发前要准备、要带的东西", "想吃点地道的小吃", "过机场那个门会不会滴滴响，我得带点啥"])
+def test_packing_is_no_present(query: str):
+    assert "gifts" not in query_topics(query)
+
+
 @pytest.mark.parametrize("query", ["这个景点适合我去吗", "推荐几家好吃的餐厅", "三天前说的那件事你还记得吗"])
 def test_a_single_question_is_no_stay_of_days(query: str):
     assert "trip_plan" not in query_topics(query)
