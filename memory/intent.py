@@ -477,7 +477,8 @@ _VALUE_ASKED = {
     "rank": re.compile(r"(?:排名|名次|积分|段位|等级分)[^，。？！,?!]{0,4}?(?:多少|第几|几|是啥|是什么)"),
     "birthday": re.compile(r"生日(?:是)?(?:哪天|几号|什么时候|啥时候|几月)"),
     "discount": re.compile(r"打几折|几折|多少折|折扣(?:是)?多少"),
-    "speed": re.compile(r"均速|时速|配速|速度(?:是)?多少|多快"),
+    # "骑得最快的一次均速", not "坐高铁多快能到" (how long a way takes is no speed a memory holds)
+    "speed": re.compile(r"均速|时速|配速|速度(?:是)?多少|[开骑跑游飞]得?多快"),
     "screen": re.compile(r"几寸|多少寸|多少英寸|屏幕多大"),
     "spec": re.compile(r"内存多大|多少内存|几个G|多少G(?![A-Za-z])|存储多大"),
     "material": re.compile(r"什么皮|什么材质|什么面料|啥材质|什么料子"),

@@ -543,8 +543,10 @@ def test_a_discount_a_speed_a_screen_a_spec_a_material_a_height_or_a_year_is_hel
              "我那台大疆无人机是哪年买的？": "year"}
     for query, kind in asked.items():
         assert value_asked(query) == kind, query
-    # how often is no length
+    # how often is no length; how long a way takes is no speed
     assert value_asked("坐长途车我隔多长时间要下地走两步") is None
+    assert value_asked("从我家坐高铁去上海多快能到？") is None
+    assert value_asked("我平时骑车能骑多快？") == "speed"
     assert holds_value("discount", "用户办了老年卡，坐车打五折") and not holds_value("discount", "用户出远门只坐绿皮车")
     assert holds_value("speed", "用户骑车均速25公里/小时") and not holds_value("speed", "用户每天骑车去公司，单程十二公里")
     assert holds_value("screen", "用户的阅读器是7寸的") and not holds_value("screen", "用户买了个掌阅的墨水屏阅读器")
