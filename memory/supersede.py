@@ -2118,6 +2118,8 @@ def _added_to_only(old: str, new: str) -> bool:
 _LET_GO = re.compile(r"转手|送了?人|[送转让]给了|卸了|卸掉|删了|删掉|停了|没再|坏了|丢了|丢在|出掉|卖了|卖掉|扔了|淘汰|"
                      r"不用了|不再|解散|取关|处理掉|退了|注销|换了|换到|入了|改用|转到|转而|迁到|挪到|升级到|泡了水|摔坏|摔碎|"
                      r"(?:把|那)[^，。；,;]{1,8}?出了|后来(?:找|买|换|入|用|改|只)")
+# a turn from then on: it makes an older memory a change itself, but is no replacement by itself (tried this
+# session: "从那以后都要求把轮椅推到机舱门口" paired with every wheelchair memory of its account)
 _SINCE_THEN = re.compile(r"(?:打|从|自)那(?:以后|之后|往后|起)|自从|从此(?!以前)")
 # not "把三单桨板课都退了": a booking returned (_ticket_gone) is no habit given up
 _PUT_AWAY = re.compile(r"把([^，。；,;]{1,10}?)(?:都|全|也)?(?:删|卸|停|出|卖|扔|取关|注销|处理|转手)(?:掉|了)|"
