@@ -1982,10 +1982,15 @@ _AVOIDS = re.compile(r"[不没别怕]|过敏|讨厌|嫌|忌|觉得|认为|希望
 _HELD = re.compile(r"是|有|用|买|订|申请|喝|吃|养|租|住|开|骑|一[台辆个部套张份]")
 
 
+def _held_clauses(old: str) -> list[str]:
+    """The clauses of `old` that do or hold something, not those that avoid it or only think so."""
+    return [c for c in _CLAUSE.findall(old) if not _AVOIDS.search(c)]
+
+
 def _stopped(old: str, new: str) -> bool:
     if any(p.search(old) for p in (_NO_LONGER, _NOT_ANY_MORE, _GAVE_UP)) or _taker(old) != _taker(new):
         return False
-    clauses = [c for c in _CLAUSE.findall(old) if not _AVOIDS.search(c)]
+    clauses = _held_clauses(old)
 
     def held(word: str, verb: str = "", needs: re.Pattern | None = None) -> bool:
         return any(word in c and verb in c and (needs is None or needs.search(c)) for c in clauses)
@@ -2107,7 +2112,6 @@ def _added_to_only(old: str, new: str) -> bool:
     return any(m.group(1)[-1] in held and m.group(1) not in old for m in _ADDED.finditer(new))
 
 
-
 # Forty-second session, from holdout43's forbidden hits and the older wordings it ranked first (read after its
 # blind measurement): things people own, wear and use, let go of or replaced, said in everyday words no rule
 # read ("原来那副脚架太重，入了一副…", "打那以后停了那款贵妇面霜", "把几个视频会员都停了", "再也没去过美甲店").
@@ -2130,6 +2134,7 @@ _NEVER_AGAIN_DONE = re.compile(r"再也没(?:有)?[去买用做戴穿看碰]过?
                                r"([^，。；,;]{2,10}?)(?:就|也|都)?没再[修续买用去戴穿订]")
 
 
+@lru_cache(maxsize=8192)
 def _tells_change(text: str) -> bool:
     return any(p.search(text) for p in (CHANGE, _LET_GO, _SINCE_THEN, _NOT_NOW, _NEVER_AGAIN_DONE, _PUT_AWAY))
 
@@ -2144,10 +2149,6 @@ def _is_term(run: str) -> bool:
     grammar = [c for c in run if c in _FUNCTION]
     return (len(grammar) == 1 and grammar[0] in _IN_WORDS and all("\u4e00" <= c <= "\u9fff" for c in run)
             and "用户" not in run)
-
-
-def _held_clauses(old: str) -> list[str]:
-    return [c for c in _CLAUSE.findall(old) if not _AVOIDS.search(c)]
 
 
 def _names_held(thing: str, clauses: list[str]) -> bool:
