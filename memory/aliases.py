@@ -51,7 +51,7 @@ COMMON_FREQ = 200  # jieba dictionary count from which a word is too common to b
 
 
 @lru_cache(maxsize=4096)
-def _is_common_word(word: str) -> bool:
+def is_common_word(word: str) -> bool:
     import jieba
     import jieba.posseg
 
@@ -66,7 +66,7 @@ def _starts_with_a_word(run: str) -> bool:
     import jieba
 
     first = jieba.lcut(run[:6])[0]
-    return len(first) > 1 and _is_common_word(first)
+    return len(first) > 1 and is_common_word(first)
 
 
 def name_mentions(text: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -84,7 +84,7 @@ def name_mentions(text: str) -> list[tuple[str, tuple[str, ...]]]:
             if not called and _starts_with_a_word(run.group(0)):
                 continue
             names = tuple(run.group(0)[:n] for n in (4, 3, 2) if len(run.group(0)) >= n)
-            names = tuple(n for n in names if not (set(n) & _NOT_IN_NAME) and (called or not _is_common_word(n)))
+            names = tuple(n for n in names if not (set(n) & _NOT_IN_NAME) and (called or not is_common_word(n)))
             if names:
                 out.append((who, names))
     return out

@@ -47,6 +47,7 @@ import re
 from datetime import datetime
 from functools import lru_cache
 
+from .aliases import is_common_word
 from .intent import says_an_intent
 from .textnorm import fold
 from .timeparse import tells_of_a_change
@@ -345,18 +346,27 @@ def _posted_elsewhere(old: str, new: str) -> bool:
 # 长沙" → "妈妈…从老家搬去了吉首"): the newer fact rarely repeats the old address, so the older one
 # only has to say where the same person lives. Twentieth session, from holdout19 and holdout20's
 # forbidden hits.
-_MOVED = re.compile(r"搬进了?|搬到了?|搬去了?|搬回了?|搬过[去来]了?|搬了家|搬家了|搬家[到去]了?|住进了|正式入住|原来的房子")
+_MOVED = re.compile(r"搬进了?|搬到了?|搬去了?|搬回了?|搬了?过[去来]了?|搬了家|搬家了|搬家[到去]了?|住进了|正式入住|原来的房子")
 # "家在成都" is where the user lives; "老家在…", "娘家在…" is where they come from
-_LIVES = re.compile(r"(?<!喜欢)(?<!想)(?<!愿意)(?:住在|家住|(?<![老娘婆])家在|合租|租住|落脚在|租了[^，。；]{0,6}(?:房|公寓|单间))")
+# "住回龙观" and "在上海静安租房" say so too (forty-third session, holdout44)
+_LIVES = re.compile(r"(?<!喜欢)(?<!想)(?<!愿意)(?:住在|家住|(?<![老娘婆])家在|合租|租住|落脚在|租了[^，。；]{0,6}(?:房|公寓|单间)|"
+                    r"(?:^|(?<=[,;，；]))住(?![过了着店酒民宾旅青的宿处房哪])|(?<=[\u4e00-\u9fff]{2})租房(?![子费])(?!.{0,3}(?:预算|补贴)))")
 # what may stand between the mover and the move: when, from where, and who came along
 # ("妈妈2026年6月从老家搬去了吉首", "一家人都搬到了银川"), not another subject ("公司去年搬到了新的园区")
 _BEFORE_MOVE = re.compile(r"(?:[0-9]{2,4}年(?:[0-9]{1,2}月)?(?:初|底|中旬|下旬|上旬)?|"
                           r"(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2})月(?:初|底|中旬|下旬|上旬|份)?|去年|今年|前年|年初|年底|上个?月|"
-                          r"最近|刚刚?|已经|后来|现在|也|又|就|都|自己|一家人?|全家|从[^，。；]{1,12}?(?=搬|住|$))*")
+                          r"最近|刚刚?|已经|后来|现在|也|又|就|都|自己|一家人?|全家|从[^，。；]{1,12}?(?=搬|住|$)|"
+                          # "用户把基地搬去了西双版纳" (forty-third session, holdout44)
+                          r"把(?:家|基地|大本营|住处|工作室))*")
+
+
+_STAY_PLANNED = re.compile(r"(?:想|打算|计划|准备)[^。；;]{0,16}?住")
 
 
 def _moved(old: str, new: str) -> bool:
-    if not _LIVES.search(old) or _MOVED.search(old) or CHANGE.search(old) or _taker(old) != _taker(new):
+    # a stay planned is no home ("暑假想去景德镇学几天陶艺，就住在工作室楼上")
+    if not _LIVES.search(old) or _MOVED.search(old) or CHANGE.search(old) or _taker(old) != _taker(new) \
+            or _STAY_PLANNED.search(old):
         return False
     for m in _MOVED.finditer(new):
         clause_start = max(new.rfind(c, 0, m.start()) for c in "，。；,;") + 1
@@ -604,7 +614,7 @@ def says_it_changed(text: str, said_at: datetime | None = None) -> bool:
 # from holdout27's forbidden hits (read after its blind measurement): four such pairs there, none
 # anywhere else in bench/data.
 _BUDGET = re.compile(r"预算|钞票|开销|花销|花费|经费|(?:花|用)的?钱|的钱|控制在|不(?:能)?超过|别超过|以内|上限|最高(?:能|可以)?报|(?:最多|顶多|能|只能|可以)花|"
-                     r"放宽到|左右都行|额度|大概花|(?:住宿|出差|报销)标准")
+                     r"放宽到|左右都行|额度|大概花|(?:住宿|出差|报销)标准|差标")
 _TRAVEL = re.compile(r"出去玩|出去耍|出游|旅游|旅行|出门玩|出远门|玩一趟|耍一趟|度假|出差|差旅|差标|住酒店|住宿|一晚|每晚")
 _MONEY = re.compile(r"[0-9]{2,}(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?\s*(?:[kKwW万千]|块|元)|[一二两三四五六七八九十百千万半]{1,6}(?:块|元|万|千)[一二三四五六七八九]?|"
                     # "一晚上一般不超过四百", "一晚六百五左右都行": hundreds said bare, not "三百米"
@@ -2120,7 +2130,7 @@ def _added_to_only(old: str, new: str) -> bool:
 # news of change are seldom one thing ("电子阅读器摔碎屏后没再修，看书都转到手机上的…软件" is not what "打那以后就
 # 卸掉了那个拼团软件" ends).
 _LET_GO = re.compile(r"转手|送了?人|[送转让]给了|卸了|卸掉|删了|删掉|停了|没再|坏了|丢了|丢在|出掉|卖了|卖掉|扔了|淘汰|"
-                     r"不用了|不再|解散|取关|处理掉|退了|注销|换了|换到|入了|改用|转到|转而|迁到|挪到|升级到|泡了水|摔坏|摔碎|"
+                     r"不用了|不再|解散|取关|处理掉|退了|注销|换了|换到|入了|改用|转到|转而|迁到|挪到|升级到|泡了水|摔坏|摔碎|摔裂|"
                      r"(?:把|那)[^，。；,;]{1,8}?出了|后来(?:找|买|换|入|用|改|只)")
 # a turn from then on: it makes an older memory a change itself, but is no replacement by itself (tried this
 # session: "从那以后都要求把轮椅推到机舱门口" paired with every wheelchair memory of its account)
@@ -2200,7 +2210,7 @@ def _let_go_referred(old: str, new: str) -> bool:
         thing = next(g for g in m.groups() if g is not None).removesuffix("的")
         if any(_is_term(w) and _had_in(w, clauses, thing) for w in _runs(thing, 2)):
             return True
-        kind = thing[0] if thing.endswith("子") else thing[-1]  # 帽子 is a 帽
+        kind = thing[-2] if thing.endswith("子") else thing[-1]  # 帽子 is a 帽, 红箱子 a 箱
         if len(thing) >= 2 and _is_word(kind) and _had_in(kind, clauses) and any(
                 _is_term(w) and w in old for w in _runs(new, 2)):
             return True
@@ -2270,13 +2280,249 @@ _GIFT_GIVEN = re.compile(r"给([\u4e00-\u9fff]{1,3}?)(?:的|庆生|过生日)[^�
 def _lets_go(text: str) -> bool:
     """Whether `text` can replace an older memory by one of this session's rules (for may_replace_unseen)."""
     return (_REFERRED.search(text) is not None and _LET_GO.search(text) is not None) \
-        or any(p.search(text) is not None for p in (_PUT_AWAY, _NOT_NOW, _NEVER_AGAIN_DONE, _REDONE, _GIFT_GIVEN))
+        or any(p.search(text) is not None for p in (_PUT_AWAY, _NOT_NOW, _NEVER_AGAIN_DONE, _REDONE, _GIFT_GIVEN)) \
+        or (_GONE_BY_NAME.search(text) is not None and _names_gone(text, text)) \
+        or any(p.search(text) is not None for p in (_NOW_DOES, _BOOK_TITLE, _LOOKS_AHEAD, _GRADE, _CERT_GAINED, _NEW_ONE, _HELP_NOT_NEEDED))
 
 
 def _gift_given(old: str, new: str) -> bool:
     planned = {m.group(1) for m in _GIFT_PLANNED.finditer(old)}
     return bool(planned) and not _GIFT_GIVEN.search(old) and any(
         m.group(1) in planned for m in _GIFT_GIVEN.finditer(new))
+
+
+# Forty-third session, from holdout44's forbidden hits (read after its blind measurement): a thing, a brand or a
+# person named by its own name, and the newer memory saying that one went ("途观九月份卖了，提了辆理想L6"; "那台富士在
+# 地铁上弄丢了"; "用户和小鹿十月分手了"; "洲际大使没续"), that the user left it for another ("万豪今年的新规让她挺失望，
+# 用户把房晚都挪去了凯悦"; "网易云好多乐队的歌下架了，用户转到了Apple Music"), or that its tier moved ("希尔顿升到了
+# 钻石" of "希尔顿荣誉客会的金卡会员"). The name is a word of the older memory that is no common word (jieba's
+# dictionary count, as memory/aliases.py reads names) or a Latin one (Bose), said in a clause of the older memory
+# that holds it. What went is said in the name's own clause (or the next, after 后来/就: "那个乳胶枕太占箱子，后来出门就
+# 不带了"); a switch only in the next clause and by the user ("花友会订车订房已经换了一家地接社" changes the club's
+# provider, not the club; "皓皓转到了国际部" moves the boy); a tier only beside an older tier (金卡, 银卡会员).
+_NAME_GONE = re.compile(r"卖了|卖掉|转手|丢了|丢在|弄丢|偷了|被偷|落在了|坏了|摔坏|摔碎|摔裂|泡了水|出掉|淘汰|扔了|处理掉|注销|"
+                        r"没续|不续|懒得续|没再续|断更|停更|过期|倒闭|不带了|不用了")
+# a couple's step ends only what the older memory says of the two as a couple ("女朋友小鹿是话剧演员", not "阿哲晕船")
+_COUPLE_STEP = re.compile(r"分手|领证|结婚了|订婚了")
+_COUPLE = re.compile(r"男朋友|女朋友|男友|女友|对象|未婚[夫妻]|恋爱|谈了|在一起")
+# the user's own switch, or one with no other subject ("续保的时候换了人保的", "跟领导申请换了供应商")
+_NAME_LEFT = re.compile(r"(?:(?:用户|我)[^，。；,;]{0,10}?|^(?:跟|向|于是|只好|干脆|索性|后来|续保)[^，。；,;]{0,8}?)"
+                        r"(?:挪去|挪到|转到|转投|换了|换到|改用|转而|迁到|入了)")
+_NAME_TIER = re.compile(r"[升降](?:到|了|为|成)")
+_TIER_HELD = re.compile(r"(?:金|银|白金|铂金|钻石|翡翠|普卡|黑)(?:卡|会员)")
+_GONE_BY_NAME = re.compile("|".join(p.pattern for p in (_NAME_GONE, _COUPLE_STEP, _NAME_LEFT, _NAME_TIER)))
+_LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9-]+")
+
+
+# where a name opens what the newer memory says of it: a clause's start, after "那+量词", or after 和/跟 ("用户和小鹿…")
+_NAME_SLOT = re.compile(rf"(?:^|[，。；,;])(?:那{_CLASSIFIER})?|那{_CLASSIFIER}|(?<=[和跟与])")
+
+
+@lru_cache(maxsize=8192)
+def _tagged_names(text: str) -> tuple[str, ...]:
+    """Words jieba tags as a name or an abbreviation of one (国航, 希尔顿) anywhere in `text`."""
+    import jieba.posseg
+
+    from .textnorm import init_tokenizer
+
+    init_tokenizer()
+    return tuple(w for w, flag in jieba.posseg.lcut(text)
+                 if len(w) >= 2 and flag[:2] in ("nr", "ns", "nt", "nz", "j") and not is_common_word(w))
+
+
+@lru_cache(maxsize=8192)
+def _a_name(run: str) -> bool:
+    """2–4 characters jieba reads as one word (a rare one, or a new one it finds itself: 途观, 众安) that is no
+    common word (aliases.is_common_word, as names are read there). A name may hold a numeral's character (万豪)."""
+    import jieba
+    import jieba.posseg
+
+    from .textnorm import init_tokenizer
+
+    if len(run) < 2 or not all("\u4e00" <= c <= "\u9fff" and c not in _FUNCTION for c in run):
+        return False
+    init_tokenizer()
+    # a numeral, a time or an adverb is no name ("二手" of "二手平台" and "那台二手四驱")
+    tag = jieba.posseg.dt.word_tag_tab.get(run, "n")
+    return len(jieba.lcut(run)) == 1 and not is_common_word(run) and tag[0] not in "mqtdavprcuf"
+
+
+@lru_cache(maxsize=8192)
+def _word_bounds(text: str) -> frozenset[int]:
+    """Where jieba's words of `text` start and end: a name is read whole ("家卫" of "家卫生间" is none)."""
+    import jieba
+
+    from .textnorm import init_tokenizer
+
+    init_tokenizer()
+    bounds, at = {0}, 0
+    for word in jieba.lcut(text):
+        at += len(word)
+        bounds.add(at)
+    return frozenset(bounds)
+
+
+@lru_cache(maxsize=8192)
+def _nouns_at(text: str) -> dict[int, str]:
+    """jieba's nouns of `text` by where each starts."""
+    import jieba.posseg
+
+    from .textnorm import init_tokenizer
+
+    init_tokenizer()
+    nouns, at = {}, 0
+    for word, flag in jieba.posseg.lcut(text):
+        if flag.startswith("n"):
+            nouns[at] = word
+        at += len(word)
+    return nouns
+
+
+def _noun_at(text: str, at: int) -> str:
+    return _nouns_at(text).get(at, "")
+
+
+def _names_gone(old: str, new: str) -> bool:
+    """A name of the older memory's held clauses opens a clause of `new` (or jieba tags it as a name anywhere), and
+    what happened to it follows. At a clause's start the longest run that is one word counts, and a common word
+    there ends the search (俱乐部 holds no name 俱乐)."""
+    clauses = _held_clauses(old)
+    starts = [(slot.end(), None) for slot in _NAME_SLOT.finditer(new)]
+    starts += [(new.find(name), name) for name in _tagged_names(new)]
+    for at, tagged in starts:
+        latin = _LATIN_NAME.match(new, at)
+        runs = [tagged] if tagged else [latin.group(0)] if latin else [new[at:at + n] for n in (4, 3, 2)]
+        for name in runs:
+            if not latin and is_common_word(name):
+                break
+            held = [c for c in clauses if name in c]
+            if (latin or _a_name(name)) and held and {at, at + len(name)} <= _word_bounds(new):
+                # one name may qualify two things ("蓝牙音箱", "蓝牙耳机丢了一只"): a noun after it must agree
+                said, had = _noun_at(new, at + len(name)), _noun_at(held[0], held[0].index(name) + len(name))
+                if not (said and had and said != had) and _said_gone(name, new, at, old):
+                    return True
+                break
+    return False
+
+
+def _said_gone(name: str, new: str, at: int, old: str) -> bool:
+    """What happened to `name` at `at` in `new`: it went, the user left it, or its tier moved. Not a thing of
+    it ("卫生间的排风扇坏了", "客厅的灯坏了": only a tier, "国航的航段飞够了，十月升了金卡") and not what it did to another
+    ("家猫把杯子推到地上摔碎了")."""
+    own, *rest = _CLAUSE.findall(new[at + len(name):]) or [""]
+    following = rest[0] if rest and not new[at + len(name):].startswith(own + "。") else ""
+    tier = bool(_TIER_HELD.search(old) and _NAME_TIER.search(own + "，" + following))
+    if own.startswith("的") or "把" in own:
+        return tier
+    first_clause = not re.search(r"[，。；,;]", new[:at])
+    if _COUPLE_STEP.search(own) and _COUPLE.search(old):
+        return True
+    if _NAME_GONE.search(own) or own.startswith("给了") or (
+            following and re.match(r"(?:后来|就|[^，。；,;]{0,6}?就)", following) and _NAME_GONE.search(following)):
+        return True
+    return (first_clause and bool(following) and _NAME_LEFT.search(following) is not None) or tier
+
+
+# A thing never done and then done ("出门从来不买旅行险" → "崴了脚…以后出门都得买份意外险"; "不爱用拉杆箱" → "后来也用上了
+# 带万向轮的拉杆箱"): the same verb, and the two things share a word or the kind they end on (险, 箱).
+_NEVER_DID = re.compile(r"(?:从来|从|向来|一向)?不(?:爱|喜欢|肯|想)?(用|买|坐|住|带|订|开|戴|穿)([^，。；,;]{1,8})")
+_NOW_DOES = re.compile(r"(?:以后|往后|后来|开始|如今)[^，。；,;]{0,8}?(用上了|用上|用|买|坐|住|带|订|开|戴|穿)(?:了|上了|上)?"
+                       r"(?:一?[份个只件张辆副])?([^，。；,;]{1,10})")
+
+
+def _now_does(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new) or _tells_change(old):
+        return False
+    before = [(m.group(1), m.group(2)) for m in _NEVER_DID.finditer(old)]
+    for m in _NOW_DOES.finditer(new):
+        verb, thing = m.group(1)[0], m.group(2)
+        for was_verb, was_thing in before:
+            if was_verb == verb and (thing[-1] == was_thing[-1] and _is_word(thing[-1])
+                                     or any(_is_term(w) and w in thing for w in _runs(was_thing, 2))):
+                return True
+    return False
+
+
+# This period's pick and the next ("这个月读书会读的是迟子建的《额尔古纳河右岸》" → "十一月读书会的书定了，读马伯庸的
+# 《长安的荔枝》"): both name a title in 《》 after the same word, and the older one says it is this period's.
+_THIS_PERIOD = re.compile(r"这个?月|本月|这期|这一期|本期|这周|本周|这个?学期|本学期|今年")
+_BOOK_TITLE = re.compile(r"《([^》]{1,20})》")
+
+
+def _next_pick(old: str, new: str) -> bool:
+    if not _THIS_PERIOD.search(old):
+        return False
+    was = {m.group(1) for m in _BOOK_TITLE.finditer(old)}
+    now = {m.group(1) for m in _BOOK_TITLE.finditer(new)}
+    if not was or not now or was & now:
+        return False
+    return any(_is_term(w) and not _THIS_PERIOD.search(w) for w in _runs(old.split("《")[0], 2) & _runs(new.split("《")[0], 2))
+
+
+# A habit the older memory itself puts in the past ("以前团建用户都订农家乐") and one from now on about the same thing
+# ("同事们吐槽农家乐太土，用户打算以后团建往精品度假村找"): a word of the older memory's in the newer one, which looks ahead.
+_USED_TO = re.compile(r"以前|从前")
+_LOOKS_AHEAD = re.compile(r"(?<![点时号月天周年])(?:以后|往后|今后)")
+
+
+def _was_and_from_now(old: str, new: str) -> bool:
+    ahead = _LOOKS_AHEAD.search(new)
+    if _taker(old) or not _USED_TO.search(old) or _USED_TO.search(new) or ahead is None:
+        return False
+    # the user looks ahead, though someone else may open the memory ("同事们吐槽…，用户打算以后…")
+    if _taker(new) and not re.search(r"用户|我", _clause_at(new, ahead.start())):
+        return False
+    return any(_is_term(w) and not _USED_TO.search(w) for w in _runs(old, 2) & _runs(new, 2))
+
+
+# A grade passed or a certificate gained over the one held ("乐乐在学小提琴，刚考完六级" → "乐乐的小提琴过了八级";
+# "用户有PADI开放水域潜水证" → "七月在仙本那考下了进阶潜水员AOW"): the same word before it, another grade.
+_GRADE = re.compile(r"(?:考完|考过|考了|过了|考到|考下|拿到|升到)了?(?:钢琴|小提琴|古筝|二胡)?([0-9一二三四五六七八九十]+)级")
+_CERT_HELD = re.compile(r"有[^，。；,;]{0,12}?(?:证|执照|资格)")
+_CERT_GAINED = re.compile(r"考(?:下|到|出|取|过)了?[^，。；,;]{0,12}?(?:证|员|执照|资格|[A-Z]{2,})")
+
+
+def _grade_up(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new):
+        return False
+    was, now = _GRADE.search(old), _GRADE.search(new)
+    if was and now and was.group(1) != now.group(1):
+        return any(_is_term(w) for w in _runs(old[:was.start()], 2) & _runs(new[:now.start()], 2))
+    held, gained = _CERT_HELD.search(old), _CERT_GAINED.search(new)
+    return bool(held and gained and any(_is_term(w) for w in _runs(held.group(0), 2) & _runs(gained.group(0), 2)))
+
+
+# A new one of the same ("公司的协议酒店是全季" → "八月公司跟亚朵签了新协议"; "助理小吴负责订票" → "交给了新助理Tina"), and
+# help no longer needed ("订票订酒店都靠女儿在手机上帮着弄" → "自己能订票订酒店了，不用再麻烦女儿"): the word it names is
+# in a held clause of the older memory (which leans on that help: 靠, 让, 请, 麻烦, 找).
+_NEW_ONE = re.compile(r"(?:签了|交给了|来了|请了|招了)(?:个|一个|份|一份|位|一位)?新(?:的)?([\u4e00-\u9fff]{2})")
+_HELP_NOT_NEEDED = re.compile(r"不用再(?:麻烦|靠|找|请|让)([\u4e00-\u9fff]{2})")
+_LEANS_ON = re.compile(r"靠|让|请|麻烦|找")
+
+
+def _new_one_or_no_help(old: str, new: str) -> bool:
+    if _taker(old) != _taker(new) or _tells_change(old):
+        return False
+    clauses = _held_clauses(old)
+    if any(_is_term(m.group(1)) and any(m.group(1) in c for c in clauses) for m in _NEW_ONE.finditer(new)):
+        return True
+    return any(_is_term(m.group(1)) and any(m.group(1) in c and _LEANS_ON.search(c) for c in clauses)
+               for m in _HELP_NOT_NEEDED.finditer(new))
+
+
+def _gone_by_name(old: str, new: str) -> bool:
+    # a wish is no thing held ("想住寄宿家庭")
+    return _taker(old) == _taker(new) and not _tells_change(old) and not says_an_intent(old) and _names_gone(old, new)
+
+
+
+# How a plan turned out ("杭马跑完了，三小时五十二分", "国庆马代没去成，临时换到巴厘岛", "九月的安吉露营赶上台风取消了"):
+# what a message about that plan wants once its day is past (engine._plan_outcome; forty-third session, holdout44)
+_PLAN_OUTCOME = re.compile(r"去成了|没去成|没走成|走成了|没成行|成行了|跑完了|比完了|泡汤|(?<![发泛])黄了|取消了|不去了|去不了了")
+
+
+def tells_how_a_plan_went(text: str) -> bool:
+    return _PLAN_OUTCOME.search(_norm(text)) is not None
 
 # recall asks about the same pairs again and again (rank_and_select, demote_replaced and the successor lookup
 # within one message, the same account's memories across messages); the answer depends on the two texts only
@@ -2497,4 +2743,16 @@ def replaces(old: str, new: str) -> str | None:
         return "说又换了样子"
     if _gift_given(a, b):
         return "说礼物已经买好了"
+    if _gone_by_name(a, b):
+        return "说那一个后来变了"
+    if _now_does(a, b):
+        return "说后来也这样做了"
+    if _next_pick(a, b):
+        return "说下一期换了"
+    if _was_and_from_now(a, b):
+        return "说以前那样，以后不同"
+    if _grade_up(a, b):
+        return "说又考过了更高的一级"
+    if _new_one_or_no_help(a, b):
+        return "说换了新的，或已经不用了"
     return None

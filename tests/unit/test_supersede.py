@@ -1388,3 +1388,74 @@ def test_the_same_thing_redone_and_a_gift_given():
                  "这阵子开始不午睡了", "再也没去过美甲店", "上个月染回了自然黑", "我给妻子庆生送的是一台徕卡相机"):
         assert may_replace_unseen(text), text
     assert not may_replace_unseen("我一到雨天就不骑了")
+
+
+def test_a_thing_or_a_brand_named_and_gone():
+    assert replaces("我家开的是一辆2019年的白色途观", "途观九月份卖了，提了辆理想L6，后排宽敞") == "说那一个后来变了"
+    assert replaces("我有一台富士X100V，旅行拍照全靠它", "那台富士在地铁上弄丢了，后来入了一台理光GR3") == "说那一个后来变了"
+    assert replaces("我是万豪的白金会员，出差旅行基本只住万豪系",
+                    "万豪今年的新规让我挺失望，我把房晚都挪去了凯悦") == "说那一个后来变了"
+    assert replaces("我飞行时戴降噪耳机，用的是Bose QC45", "Bose那副落在了虹桥机场的贵宾厅，索性买了索尼的") == "说那一个后来变了"
+    assert replaces("我的女朋友小鹿是话剧演员，在北京人艺", "我和小鹿十月分手了，她去了上海发展") == "说那一个后来变了"
+    assert replaces("我常飞国航，凤凰知音银卡", "今年国航的航段飞够了，十月升了金卡") == "说那一个后来变了"
+    # a common word is no name; the name only mentioned, nothing happened to it; someone else's
+    assert replaces("我出差住酒店一定要行政楼层", "酒店升级了会员体系") is None
+    assert replaces("我有一台富士X100V，旅行拍照全靠它", "富士的新款出来了，我还在观望") is None
+    assert replaces("我家开的是一辆白色途观", "老婆的途观九月份卖了") is None
+    assert may_replace_unseen("途观九月份卖了，提了辆理想L6")
+
+
+def test_a_move_from_where_the_user_lives_said_short():
+    assert replaces("我住回龙观，每天通勤一个半小时", "七月搬到了望京，走路就能到公司")
+    assert replaces("我在上海静安租房，在一家广告公司写文案", "八月底搬去了杭州，跳槽到滨江一家游戏公司做策划")
+    assert replaces("我住在重庆南岸区", "我在渝北买了房，十月底搬了过去")
+    # a stay is no home
+    assert replaces("我住酒店要大床", "七月搬到了望京") is None
+
+
+def test_never_done_then_done_this_periods_pick_and_a_habit_put_in_the_past():
+    assert replaces("我出门从来不买旅行险，觉得用不上", "在成都崴了脚，我说以后出门都得买份意外险") == "说后来也这样做了"
+    assert replaces("我出门爱拎一只帆布旅行袋，不爱用拉杆箱", "老周腰不好，我后来也用上了带万向轮的拉杆箱") == "说后来也这样做了"
+    assert replaces("这个月读书会读的是迟子建的《额尔古纳河右岸》", "十一月读书会的书定了，读马伯庸的《长安的荔枝》") \
+        == "说下一期换了"
+    assert replaces("以前团建我都订农家乐，便宜省事", "同事们吐槽农家乐太土，我打算以后团建往精品度假村找") \
+        == "说以前那样，以后不同"
+    # another thing done; a title of another kind; a habit the older memory keeps now
+    assert replaces("我从来不买旅行险", "我以后出门都得带上充电宝") is None
+    assert replaces("这个月读书会读的是《额尔古纳河右岸》", "女儿最近在看《哈利波特》") is None
+    assert replaces("我团建都订农家乐，便宜省事", "我打算以后团建往精品度假村找") is None
+
+
+def test_a_grade_passed_or_a_certificate_gained():
+    assert replaces("乐乐在学小提琴，刚考完六级", "乐乐的小提琴过了八级") == "说又考过了更高的一级"
+    assert replaces("我有PADI开放水域潜水证", "七月在仙本那考下了进阶潜水员AOW，能下到三十米了") == "说又考过了更高的一级"
+    assert replaces("乐乐在学小提琴，刚考完六级", "朵朵的古筝过了八级") is None
+    assert replaces("我有导游证", "七月考下了潜水员证") is None
+
+
+def test_how_a_plan_went():
+    from memory.supersede import tells_how_a_plan_went
+    for text in ("杭马跑完了，三小时五十二分", "国庆马代没去成，临时换到巴厘岛", "九月的安吉露营赶上台风取消了", "云南那趟黄了"):
+        assert tells_how_a_plan_went(text), text
+    for text in ("我打算国庆去马代", "我的头发有点发黄了", "我每年都去安吉露营"):
+        assert not tells_how_a_plan_went(text), text
+
+
+def test_a_new_one_of_the_same_and_help_no_longer_needed():
+    assert replaces("公司的协议酒店是全季，出差优先订全季", "八月公司跟亚朵签了新协议，出差住亚朵可以直接挂账") \
+        == "说换了新的，或已经不用了"
+    assert replaces("我订票订酒店都靠女儿在手机上帮着弄", "在老年大学学会了用携程，我自己能订票订酒店了，不用再麻烦女儿")
+    assert replaces("众安的老年旅行险，八十岁以内都能保", "众安那份理赔太折腾，续保的时候换了人保的老年险")
+    # the doctor's word is no help leaned on; a new word the older memory lacks
+    assert replaces("我对花生过敏，医生说不能吃花生", "复查时医生说我饮食不用再特别限制了") is None
+    assert replaces("公司的协议酒店是全季", "我换了新手机") is None
+
+
+def test_a_couples_step_a_planned_stay_and_where_any_bed_will_do_are_no_change_of_these():
+    assert replaces("用户的男朋友叫阿哲，两人谈了四年", "用户和阿哲九月底领证了，婚礼放在明年五月")
+    assert replaces("阿哲晕船晕得厉害，出海前得提前吃晕船药", "用户和阿哲九月底领证了，婚礼放在明年五月") is None
+    assert replaces("暑假想去景德镇学几天陶艺，就住在工作室楼上", "八月底搬去了杭州，跳槽到滨江一家游戏公司做策划") is None
+    assert replaces("用户睡眠好，住哪都行，但一定要独立卫生间", "七月搬到了望京，走路就能到公司") is None
+    assert replaces("用户买了个蓝牙音箱放在厨房", "用户的蓝牙耳机丢了一只") is None
+    assert replaces("我家客厅的墙皮掉了一块", "用户家客厅的灯坏了一个，一直没换") is None
+    assert replaces("我家猫每天早上五点准时叫我起床", "我家猫把桌上的杯子推到地上摔碎了") is None
