@@ -54,12 +54,13 @@ from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
-    CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, SLOT_RANKS, SLOT_REASON,
-    TRIP_GAVE_WAY, TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked, answer_when_asked, as_utc,
+    CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, OUTCOME_GAVE_WAY, OUTCOME_REASON,
+    SLOT_RANKS, SLOT_REASON, TRIP_GAVE_WAY, TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked,
+    answer_when_asked, as_utc,
     bring_pending_plans, demote_replaced, is_expired, keep_current_states, keep_extra_slots_distinct,
     keep_latest_of_each_person, people_pairs, prefilter, rank_and_select, recency_score, take_successors,
 )
-from .supersede import may_replace_unseen, names_a_person, replaces, says_it_changed, whose
+from .supersede import may_replace_unseen, names_a_person, replaces, says_it_changed, tells_how_a_plan_went, whose
 from .store import Store
 from .textnorm import asked_words, content_hash, head_and_tail, init_tokenizer
 from .timeparse import names_a_month_or_day
@@ -511,6 +512,11 @@ class MemoryEngine:
                                                   ranks=len(result.candidates) if from_home else SLOT_RANKS)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)
+        # "杭马领物那事，记得提前提醒我" after the race: how it went ("杭马跑完了…"), not nothing
+        if names_a_set_plan(query) and (outcome := self._plan_outcome(owner, query, now)) is not None:
+            result.candidates = bring_pending_plans(result.candidates, [outcome], cfg.top_k_inject,
+                                                    OUTCOME_REASON, OUTCOME_GAVE_WAY)
+            lapsed = None
         if asks_about_plans(query):
             result.candidates = bring_pending_plans(result.candidates, self._pending_plans(owner, query, now),
                                                     cfg.top_k_inject)
@@ -594,6 +600,21 @@ class MemoryEngine:
                  and (earliest is None or end >= earliest)]
         live = self.store.get_active_many(owner, ahead) if ahead else {}
         return [m for m in live.values() if not is_expired(m, now) and (not trips_only or states_a_trip_plan(m.content))]
+
+    def _plan_outcome(self, owner: Owner, query: str, now: datetime) -> Optional[MemoryItem]:
+        """How the plan a message names turned out: of the owner's current memories that hold one of the
+        message's rarer words (at most TAKEN_OVER_HOLDERS hold it; no time word such as 国庆), the one that
+        tells a plan's outcome (supersede.tells_how_a_plan_went) sharing the most of them, newest first."""
+        lex = self._lexical_for(owner)
+        shared: dict[str, int] = {}
+        for word in asked_words(query):
+            holders = lex.keyword.holding(word)
+            if not is_time_word(word) and 0 < len(holders) <= TAKEN_OVER_HOLDERS:
+                for mid in holders:
+                    shared[mid] = shared.get(mid, 0) + 1
+        live = self.store.get_active_many(owner, list(shared)) if shared else {}
+        told = [m for m in live.values() if not is_expired(m, now) and tells_how_a_plan_went(m.content)]
+        return max(told, key=lambda m: (shared[m.memory_id], as_utc(m.created_at)), default=None)
 
     def _last_past_trip(self, owner: Owner, now: datetime) -> Optional[MemoryItem]:
         """The owner's trip plan that ended last before now, SQL re-checked."""

@@ -365,7 +365,7 @@ def names_only_a_booked_trip(query: str) -> bool:
 # message about one thing the user had planned or booked, named by "那趟/那个" or asked after (订好了没,
 # 还去不去, 报了名, 开课). When the thing it means has lapsed (engine: the best of every candidate, expired
 # ones included, is past its date and nothing newer took its place), no other memory answers it.
-_SET_PLAN = re.compile(r"那一?[趟个次场家回期]|订(?:好了?|了)(?:没|吗)|订好没|还(?:去不去|去吗|得去|要去|能约)"
+_SET_PLAN = re.compile(r"那一?[趟个次场家回期事件]|订(?:好了?|了)(?:没|吗)|订好没|还(?:去不去|去吗|得去|要去|能约)"
                        r"|报(?:了)?名|开(?:课|营|赛)|出了没|集合")
 
 

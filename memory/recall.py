@@ -312,6 +312,8 @@ PLANS_REASON = "已注入：这条消息问你的打算，这是一条还没到�
 PLANS_GAVE_WAY = "没有注入：这条消息问你的打算，名额让给了还没到期的计划"
 TRIP_REASON = "已注入：这条消息说的“那趟”或“下一趟”，就是这条还没到期的计划"
 TRIP_GAVE_WAY = "没有注入：名额让给了这条消息说的“那趟”或“下一趟”计划"
+OUTCOME_REASON = "已注入：这条消息说的那件事，这条记忆说了它后来怎样了"
+OUTCOME_GAVE_WAY = "没有注入：名额让给了这条消息说的那件事后来怎样了"
 
 
 def bring_pending_plans(hits: list[RecallHit], plans: list[MemoryItem], top_k: int,
@@ -328,7 +330,7 @@ def bring_pending_plans(hits: list[RecallHit], plans: list[MemoryItem], top_k: i
         return hits
     by_id = {h.memory.memory_id: h for h in hits}
     chosen: list[RecallHit] = []
-    for plan in sorted(plans, key=lambda m: as_utc(m.valid_until))[:top_k]:
+    for plan in sorted(plans, key=lambda m: (m.valid_until is None, as_utc(m.valid_until) if m.valid_until else 0))[:top_k]:
         hit = by_id.get(plan.memory_id)
         if hit is not None and hit.replaced_by is not None:
             continue

@@ -798,6 +798,21 @@ def test_a_message_about_a_plan_that_lapsed_with_nothing_in_its_place_injects_no
         assert not any("已经过了日子" in h.reason for h in result.candidates)
 
 
+
+def test_a_message_about_a_plan_whose_day_passed_gets_how_it_went(tmp_path: Path, embedder):
+    """"挖冬笋那趟还去不去" after the day, with a memory that tells how it went ("梵净山挖冬笋那趟没去成…"): that one is
+    injected first, with its reason, instead of nothing (forty-third session, holdout44's expiry probes)."""
+    plan = "我订了6月15日去梵净山脚下的寨子挖冬笋，住一晚"
+    went = "梵净山挖冬笋没去成，那几天一直下暴雨，山路封了"
+    texts = ["我对花粉过敏，春天上山得戴口罩", plan, went, "我住在贵阳观山湖区", "我周末常去爬山", "我不吃香菜"]
+    with seeded_engine(tmp_path, embedder, texts) as eng:
+        result = eng.recall(ALICE, "挖冬笋那趟还去不去", now=NOW)
+        assert result.injected and result.injected[0].memory.content == went
+        assert result.injected[0].reason.startswith("已注入：这条消息说的那件事")
+        assert not any("已经过了日子" in h.reason for h in result.candidates)
+        # another user's message names no memory of theirs: nothing of Alice's comes
+        assert all(h.memory.content != went for h in eng.recall(BOB, "挖冬笋那趟还去不去", now=NOW).candidates)
+
 def test_a_trip_named_only_by_its_booking_means_the_next_one_or_else_the_one_that_lapsed(tmp_path: Path, embedder,
                                                                                         monkeypatch):
     """"我订好的出行" names no place: with a trip plan still ahead it means that one (brought first), with none
