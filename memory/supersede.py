@@ -2518,7 +2518,7 @@ def _gone_by_name(old: str, new: str) -> bool:
 
 # How a plan turned out ("杭马跑完了，三小时五十二分", "国庆马代没去成，临时换到巴厘岛", "九月的安吉露营赶上台风取消了"):
 # what a message about that plan wants once its day is past (engine._plan_outcome; forty-third session, holdout44)
-_PLAN_OUTCOME = re.compile(r"去成了|没去成|没走成|走成了|没成行|成行了|跑完了|比完了|泡汤|(?<![发泛])黄了|取消了|不去了|去不了了")
+_PLAN_OUTCOME = re.compile(r"去成了|没去成|没走成|走成了|没成行|成行了|跑完了|比完了|(?<![发泛])黄了|取消了|不去了|去不了了")
 
 
 def tells_how_a_plan_went(text: str) -> bool:

@@ -1437,7 +1437,8 @@ def test_how_a_plan_went():
     from memory.supersede import tells_how_a_plan_went
     for text in ("杭马跑完了，三小时五十二分", "国庆马代没去成，临时换到巴厘岛", "九月的安吉露营赶上台风取消了", "云南那趟黄了"):
         assert tells_how_a_plan_went(text), text
-    for text in ("我打算国庆去马代", "我的头发有点发黄了", "我每年都去安吉露营"):
+    # 泡汤 is also a soak in a hot spring ("一趟日本泡汤的预算一般在一万五左右"; holdout35)
+    for text in ("我打算国庆去马代", "我的头发有点发黄了", "我每年都去安吉露营", "我一趟日本泡汤的预算一般在一万五左右"):
         assert not tells_how_a_plan_went(text), text
 
 
