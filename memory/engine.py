@@ -512,8 +512,11 @@ class MemoryEngine:
                                                   ranks=len(result.candidates) if from_home else SLOT_RANKS)
         result.candidates = take_successors(result.candidates, self._successors(owner, result.candidates, now))
         result.candidates = demote_replaced(result.candidates)
-        # "杭马领物那事，记得提前提醒我" after the race: how it went ("杭马跑完了…"), not nothing
-        if names_a_set_plan(query) and (outcome := self._plan_outcome(owner, query, now)) is not None:
+        # "杭马领物那事，记得提前提醒我" after the race: how it went ("杭马跑完了…"), not nothing. Only when the plan it
+        # means is past (its best candidate is a lapsed plan) or that memory ranks first: "帮我准备10月阿拉斯加那趟" means
+        # the cruise still ahead, not "11月那趟济州的邮轮因为台风取消了"
+        if names_a_set_plan(query) and (outcome := self._plan_outcome(owner, query, now)) is not None and (
+                lapsed is not None or (result.candidates and result.candidates[0].memory.memory_id == outcome.memory_id)):
             result.candidates = bring_pending_plans(result.candidates, [outcome], cfg.top_k_inject,
                                                     OUTCOME_REASON, OUTCOME_GAVE_WAY)
             lapsed = None
@@ -609,7 +612,8 @@ class MemoryEngine:
         shared: dict[str, int] = {}
         for word in asked_words(query):
             holders = lex.keyword.holding(word)
-            if not is_time_word(word) and 0 < len(holders) <= TAKEN_OVER_HOLDERS:
+            # "那趟", "那事" point at the plan and say nothing of which one
+            if not is_time_word(word) and not names_a_set_plan(word) and 0 < len(holders) <= TAKEN_OVER_HOLDERS:
                 for mid in holders:
                     shared[mid] = shared.get(mid, 0) + 1
         live = self.store.get_active_many(owner, list(shared)) if shared else {}
