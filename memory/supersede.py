@@ -2282,7 +2282,7 @@ def _lets_go(text: str) -> bool:
     return (_REFERRED.search(text) is not None and _LET_GO.search(text) is not None) \
         or any(p.search(text) is not None for p in (_PUT_AWAY, _NOT_NOW, _NEVER_AGAIN_DONE, _REDONE, _GIFT_GIVEN)) \
         or (_GONE_BY_NAME.search(text) is not None and _names_gone(text, text)) \
-        or any(p.search(text) is not None for p in (_NOW_DOES, _BOOK_TITLE, _LOOKS_AHEAD, _GRADE, _CERT_GAINED, _NEW_ONE, _HELP_NOT_NEEDED))
+        or any(p.search(text) is not None for p in (_NOW_DOES, _NEXT_PICK_SAID, _LOOKS_AHEAD, _GRADE, _CERT_GAINED, _NEW_ONE, _HELP_NOT_NEEDED))
 
 
 def _gift_given(old: str, new: str) -> bool:
@@ -2447,6 +2447,8 @@ def _now_does(old: str, new: str) -> bool:
 # 《长安的荔枝》"): both name a title in 《》 after the same word, and the older one says it is this period's.
 _THIS_PERIOD = re.compile(r"这个?月|本月|这期|这一期|本期|这周|本周|这个?学期|本学期|今年")
 _BOOK_TITLE = re.compile(r"《([^》]{1,20})》")
+# the newer wording as the successor lookup keeps it: a period and its pick, not any title ("最爱看《红楼梦》")
+_NEXT_PICK_SAID = re.compile(r"(?:[0-9一二三四五六七八九十]+月|下个?月|下期|这期|本期)[^《。；;]{0,16}《")
 
 
 def _next_pick(old: str, new: str) -> bool:

@@ -1460,3 +1460,8 @@ def test_a_couples_step_a_planned_stay_and_where_any_bed_will_do_are_no_change_o
     assert replaces("用户买了个蓝牙音箱放在厨房", "用户的蓝牙耳机丢了一只") is None
     assert replaces("我家客厅的墙皮掉了一块", "用户家客厅的灯坏了一个，一直没换") is None
     assert replaces("我家猫每天早上五点准时叫我起床", "我家猫把桌上的杯子推到地上摔碎了") is None
+
+
+def test_the_successor_lookup_keeps_a_period_pick_not_any_title():
+    assert may_replace_unseen("十一月读书会的书定了，读马伯庸的《长安的荔枝》")
+    assert not may_replace_unseen("用户最爱看《红楼梦》，每年重读一遍")
