@@ -56,9 +56,9 @@ from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
     CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, OUTCOME_GAVE_WAY, OUTCOME_REASON,
     SLOT_RANKS, SLOT_REASON, TRIP_GAVE_WAY, TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked,
-    answer_when_asked, as_utc,
-    bring_pending_plans, demote_replaced, is_expired, keep_current_states, keep_extra_slots_distinct,
-    keep_latest_of_each_person, people_pairs, prefilter, rank_and_select, recency_score, take_successors,
+    answer_when_asked, as_utc, bring_pending_plans, demote_replaced, is_expired, keep_current_states,
+    keep_extra_slots_distinct, keep_latest_of_each_person, people_pairs, prefilter, rank_and_select, recency_score,
+    take_successors,
 )
 from .supersede import may_replace_unseen, names_a_person, replaces, says_it_changed, tells_how_a_plan_went, whose
 from .store import Store
