@@ -2318,15 +2318,31 @@ _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9-]+")
 _NAME_SLOT = re.compile(rf"(?:^|[，。；,;])(?:那{_CLASSIFIER})?|那{_CLASSIFIER}|(?<=[和跟与])")
 
 
-@lru_cache(maxsize=8192)
-def _tagged_names(text: str) -> tuple[str, ...]:
-    """Words jieba tags as a name or an abbreviation of one (国航, 希尔顿) anywhere in `text`."""
+def _jieba():
+    """jieba with the project's words and cache dir (textnorm.init_tokenizer), loaded once."""
+    import jieba
     import jieba.posseg
 
     from .textnorm import init_tokenizer
 
     init_tokenizer()
-    return tuple(w for w, flag in jieba.posseg.lcut(text)
+    return jieba
+
+
+@lru_cache(maxsize=8192)
+def _tagged_words(text: str) -> tuple[tuple[int, str, str], ...]:
+    """jieba's tagged words of `text`, each with where it starts: one cut for the name and noun checks below."""
+    words, at = [], 0
+    for word, flag in _jieba().posseg.lcut(text):
+        words.append((at, word, flag))
+        at += len(word)
+    return tuple(words)
+
+
+@lru_cache(maxsize=8192)
+def _tagged_names(text: str) -> tuple[str, ...]:
+    """Words jieba tags as a name or an abbreviation of one (国航, 希尔顿) anywhere in `text`."""
+    return tuple(w for _, w, flag in _tagged_words(text)
                  if len(w) >= 2 and flag[:2] in ("nr", "ns", "nt", "nz", "j") and not is_common_word(w))
 
 
@@ -2334,14 +2350,9 @@ def _tagged_names(text: str) -> tuple[str, ...]:
 def _a_name(run: str) -> bool:
     """2–4 characters jieba reads as one word (a rare one, or a new one it finds itself: 途观, 众安) that is no
     common word (aliases.is_common_word, as names are read there). A name may hold a numeral's character (万豪)."""
-    import jieba
-    import jieba.posseg
-
-    from .textnorm import init_tokenizer
-
     if len(run) < 2 or not all("\u4e00" <= c <= "\u9fff" and c not in _FUNCTION for c in run):
         return False
-    init_tokenizer()
+    jieba = _jieba()
     # a numeral, a time or an adverb is no name ("二手" of "二手平台" and "那台二手四驱")
     tag = jieba.posseg.dt.word_tag_tab.get(run, "n")
     return len(jieba.lcut(run)) == 1 and not is_common_word(run) and tag[0] not in "mqtdavprcuf"
@@ -2350,13 +2361,8 @@ def _a_name(run: str) -> bool:
 @lru_cache(maxsize=8192)
 def _word_bounds(text: str) -> frozenset[int]:
     """Where jieba's words of `text` start and end: a name is read whole ("家卫" of "家卫生间" is none)."""
-    import jieba
-
-    from .textnorm import init_tokenizer
-
-    init_tokenizer()
     bounds, at = {0}, 0
-    for word in jieba.lcut(text):
+    for word in _jieba().lcut(text):
         at += len(word)
         bounds.add(at)
     return frozenset(bounds)
@@ -2365,17 +2371,7 @@ def _word_bounds(text: str) -> frozenset[int]:
 @lru_cache(maxsize=8192)
 def _nouns_at(text: str) -> dict[int, str]:
     """jieba's nouns of `text` by where each starts."""
-    import jieba.posseg
-
-    from .textnorm import init_tokenizer
-
-    init_tokenizer()
-    nouns, at = {}, 0
-    for word, flag in jieba.posseg.lcut(text):
-        if flag.startswith("n"):
-            nouns[at] = word
-        at += len(word)
-    return nouns
+    return {at: word for at, word, flag in _tagged_words(text) if flag.startswith("n")}
 
 
 def _noun_at(text: str, at: int) -> str:
