@@ -735,7 +735,24 @@ def test_the_name_of_a_place_stayed_at_needs_a_memory_that_names_one(tmp_path: P
     with seeded_engine(tmp_path, embedder, ["我去年在霞浦拍过滩涂，机位上人挤人", "我住在重庆渝北", "我不吃香菜",
                                             "我周末常去爬山"]) as eng:
         shore = hit_for(eng.recall(ALICE, "去年在霞浦住的那家民宿叫什么？", now=NOW), "我去年在霞浦")
-        assert not shore.injected and shore.reason == "这条消息问住过的那家叫什么，这条记忆没说住在哪家"
+        assert not shore.injected and shore.reason == "这条消息问之前住过的那一家，这条记忆没说住过哪家（住宿习惯不算）"
+
+
+def test_a_stay_in_the_past_asked_needs_a_memory_of_one_stay_not_a_lodging_habit(tmp_path: Path, embedder):
+    """"我上回在东京住的那家胶囊旅馆叫啥？": "我一个人旅行爱住青旅" is a habit and names no stay, so it is left out
+    (holdout44); a memory of one stay ("上次在东京住的是新宿的9h胶囊旅馆") answers. "公司的协议酒店是哪家？" is no stay
+    in the past: "公司跟亚朵签了新协议" answers it."""
+    habit = "我一个人旅行爱住青旅，便宜，还能认识各路人"
+    query = "我上回在东京住的那家胶囊旅馆叫啥？"
+    with seeded_engine(tmp_path, embedder, [habit, "我住在杭州滨江", "我不吃香菜", "我周末常去爬山"]) as eng:
+        hostel = hit_for(eng.recall(ALICE, query, now=NOW), habit)
+        assert not hostel.injected and hostel.reason == "这条消息问之前住过的那一家，这条记忆没说住过哪家（住宿习惯不算）"
+        told = "我上次在东京住的是新宿的9h胶囊旅馆，离车站很近"
+        eng.add_memory(ALICE, told, now=NOW - timedelta(days=1))
+        assert told in injected_contents(eng.recall(ALICE, query, now=NOW))
+        deal = "八月公司跟亚朵签了新协议，出差住亚朵可以直接挂账"
+        eng.add_memory(ALICE, deal, now=NOW - timedelta(days=1))
+        assert deal in injected_contents(eng.recall(ALICE, "公司的协议酒店是哪家？", now=NOW))
 
 
 def test_a_promotion_keeps_the_older_job_title_out_with_the_reason(tmp_path: Path, embedder):
