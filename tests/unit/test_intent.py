@@ -249,6 +249,10 @@ def test_measure_words_teaching_and_relatives_are_not_trip_constraints(unrelated
     ("驿站隔壁小卖部老板问我，快递柜超时收费怎么定才合规？", True),
     ("同事问我，我下个月去哪玩比较好", False),  # the question is the user's again
     ("朋友问我，你上次去的那家店叫啥来着", False),
+    # forty-fourth session (holdout45): a feed or a group chat is the user's own, no person
+    ("我的朋友圈设的是几天可见", False),
+    ("同事群里发的那个团建通知在哪看", False),
+    ("我的朋友想去大理，帮她看看住哪", True),
 ])
 def test_advice_for_someone_else_is_told_apart(query: str, expected: bool):
     from memory.intent import asks_for_someone_else
