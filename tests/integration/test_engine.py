@@ -870,3 +870,24 @@ def test_the_way_from_the_users_own_home_brings_where_home_is_now(tmp_path: Path
         assert "我叫周明远，在杭州滨江和朋友合租一套两居室" not in injected_contents(result)  # the older home
         monkeypatch.setattr(engine_module, "starts_from_own_home", lambda query: False)
         assert injected_contents(eng.recall(ALICE, query, now=NOW))[:1] != [moved]
+
+
+def test_a_memory_said_when_an_older_one_ended_answers_in_its_words(tmp_path: Path, embedder):
+    """"舞蹈队每晚七点在小区南门广场跳" stopped applying the moment "舞蹈队挪到了滨江公园…" was said (its valid_until
+    is that memory's created_at, as holdout45 marks what was replaced): a message in the older one's words gets the
+    newer one, with the reason naming the older one (forty-fourth session). Said ten days later, it follows nothing."""
+    from memory.engine import FOLLOWED_REASON
+    old_text, new_text = "舞蹈队每晚七点在小区南门广场跳", "邻居投诉噪音后，舞蹈队挪到了滨江公园，晚上六点半开始"
+    query = "今晚去跳舞，几点到哪儿集合"
+    ended = NOW - timedelta(days=30)
+    background = ["我住在杭州滨江", "我不吃香菜", "我每天早上六点起床", "我女儿在上海工作", "我有高血压，每天吃药"]
+    for gap in (timedelta(0), timedelta(days=10)):
+        with seeded_engine(tmp_path / str(gap.days), embedder, background) as eng:
+            eng.add_memory(ALICE, old_text, valid_until=ended, now=NOW - timedelta(days=200))
+            eng.add_memory(ALICE, new_text, now=ended + gap)
+            newer = hit_for(eng.recall(ALICE, query, now=NOW), new_text[:8])
+            assert old_text not in [h.memory.content for h in eng.recall(ALICE, query, now=NOW).candidates]
+            if gap:
+                assert newer.reason != FOLLOWED_REASON.format(old=old_text)
+            else:
+                assert newer.injected and newer.reason == FOLLOWED_REASON.format(old=old_text)
