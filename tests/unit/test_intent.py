@@ -570,6 +570,23 @@ def test_a_discount_a_speed_a_screen_a_spec_a_material_a_height_or_a_year_is_hel
     assert holds_value("year", "用户2023年买了一台大疆无人机") and not holds_value("year", "用户有一台大疆Mini 4 Pro无人机")
 
 
+def test_an_email_a_seat_row_or_a_surname_is_held_only_by_a_memory_that_says_it():
+    from memory.intent import holds_value, value_asked
+    asked = {"我Steam账号绑的是哪个邮箱": "email", "我在大麦上买的那张话剧票座位在几排": "row",
+             "小宝幼儿园班主任姓什么": "surname", "接送小满的那个阿姨姓什么？": "surname"}
+    for query, kind in asked.items():
+        assert value_asked(query) == kind, query
+    # arranging ("晚上住哪排一下"), a habit of seats and a rehearsal are no row asked
+    for query in ("帮我把甘南那趟每天开多远、晚上住哪排一下", "舱里帮我挑宽敞点的位子 你知道我要哪排", "我们合唱团是星期几排练来着？"):
+        assert value_asked(query) is None, query
+    assert holds_value("email", "用户Steam绑的是lin_x@163.com") and not holds_value("email", "用户Steam库里有四百多款游戏")
+    assert holds_value("row", "话剧票是一楼7排12座") and not holds_value("row", "用户买了跨年音乐节的早鸟票")
+    for told in ("接送小满的阿姨姓马", "用户出门一般和太太蒋老师一起", "包车的司机大家叫他老钱"):
+        assert holds_value("surname", told), told
+    for untold in ("儿子小宝在读幼儿园大班", "用户和老师一起去的", "用户请了阿姨接送"):
+        assert not holds_value("surname", untold), untold
+
+
 def test_someone_elses_retirement_is_not_the_users_job():
     assert "job" not in memory_topics("黄医生退休以后，用户转去省医院找林教授看", None)
     assert "job" in memory_topics("用户办了提前退休，往后时间都是自己的", None)
