@@ -6,8 +6,8 @@ Every method takes an `Owner`; nothing here trusts a memory id without it.
 """
 from __future__ import annotations
 
-import math
 import logging
+import math
 import threading
 import time
 from collections import OrderedDict
@@ -93,9 +93,9 @@ ALIAS_DENSE_MAX = 8  # memories re-read with a relation word per message (memory
 # "那台PS4已经送给外甥了" was written) is followed by that one: a message in the older one's words
 # ("想重温西部牛仔那款大作，家里的机器还能开吗") means what is true now. Only an ended memory among the best
 # ENDED_RANKS candidates, and only the memory said within ENDED_WINDOW of its end that is nearest it in meaning
-# (stored vectors, at least ENDED_COSINE). holdout45 marks its 55 replaced memories this way: the follower is
-# the nearest of every later memory for 47, and its cosine is 0.31 or more (forty-fourth session; the best five
-# gave holdout45 r@5 .853 against .839 for the best three, bench/README.md)
+# (stored vectors, at least ENDED_COSINE); on the learned fusion's path only (the default). holdout45 marks its
+# 55 replaced memories this way: the follower is the nearest of every later memory for 47, and its cosine is
+# 0.31 or more (forty-fourth session; the best five gave holdout45 r@5 .853 against .839 for the best three)
 ENDED_RANKS = 5
 ENDED_WINDOW = timedelta(days=1)
 ENDED_COSINE = 0.3
@@ -486,7 +486,7 @@ class MemoryEngine:
             probability, order_score = self._fusion.probability_and_order(feats)
             probs, order = dict(zip(ids, probability.tolist())), dict(zip(ids, order_score.tolist()))
             followed = self._followers(owner, ids, memories, order, now)
-            for ended_id, follower in followed.items():  # the follower answers in the ended one's place
+            for ended_id, follower in followed.items():  # the follower answers in the ended one's place (Evidence is frozen)
                 fid = follower.memory_id
                 if fid not in memories:
                     memories[fid], evidence[fid] = follower, evidence[ended_id]
@@ -504,9 +504,9 @@ class MemoryEngine:
                 learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
                 learned_order=order,
             )
+            ended_of = {follower.memory_id: memories[ended_id] for ended_id, follower in followed.items()}
             for hit in result.candidates:
-                if hit.injected and (ended := next((memories[e] for e, f in followed.items()
-                                                    if f.memory_id == hit.memory.memory_id), None)):
+                if hit.injected and (ended := ended_of.get(hit.memory.memory_id)) is not None:
                     hit.reason = FOLLOWED_REASON.format(old=ended.content[:40])
         else:
             # fused relevance needs no SQL: keep the best k of the union (dense, keyword
