@@ -711,7 +711,7 @@ class MemoryEngine:
         """For each ended memory among the best ENDED_RANKS candidates, the live memory written when it ended
         that is nearest it in meaning (see ENDED_WINDOW)."""
         best = sorted(ids, key=lambda mid: order[mid], reverse=True)[:ENDED_RANKS]
-        ended = [memories[mid] for mid in best if memories[mid].valid_until is not None and is_expired(memories[mid], now)]
+        ended = [memories[mid] for mid in best if is_expired(memories[mid], now)]
         if not ended:
             return {}
         lex = self._lexical_for(owner)
@@ -726,8 +726,10 @@ class MemoryEngine:
         at = dict(zip(vec_ids, vectors))
         followers: dict[str, MemoryItem] = {}
         for old, mids in near.items():
-            scored = [(float(at[old] @ at[mid]), mid) for mid in mids if old in at and mid in at and mid in live]
-            scored = [(cosine, mid) for cosine, mid in scored if cosine >= ENDED_COSINE]
+            if old not in at:
+                continue
+            scored = [(cosine, mid) for mid in mids if mid in at and mid in live
+                      and (cosine := float(at[old] @ at[mid])) >= ENDED_COSINE]
             if scored:
                 followers[old] = live[max(scored)[1]]
         return followers
