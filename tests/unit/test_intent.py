@@ -587,6 +587,23 @@ def test_an_email_a_seat_row_or_a_surname_is_held_only_by_a_memory_that_says_it(
         assert not holds_value("surname", untold), untold
 
 
+def test_an_amount_a_school_or_a_hospital_is_held_only_by_a_memory_that_says_it():
+    from memory.intent import holds_value, value_asked
+    asked = {"我们排练那个仓库一个月租金多少？": "money", "上次给班里买的奖品花了多少钱": "money", "工作日一晚收多少钱": "money",
+             "我儿子在哪个小学念书？": "school", "我儿子在昆明读的啥专业": "school", "婷婷在哪家医院建的档": "hospital"}
+    for query, kind in asked.items():
+        assert value_asked(query) == kind, query
+    # a sum to work out feeds on memories that hold no amount ("用户从来不抽烟", "婆婆也一起去")
+    for query in ("帮我算下机票动车住宿，全家要花多少？", "帮我估一下我一个月在香烟上得花多少钱"):
+        assert value_asked(query) is None, query
+    for told in ("民宿周一到周四一晚380", "上门喂猫一天来一次，一次八十", "俱乐部会费每年三百元"):
+        assert holds_value("money", told), told
+    assert not holds_value("money", "乐队每周六晚上在城郊一个废弃仓库里排练")
+    assert holds_value("school", "用户在上海读法学研究生") and holds_value("school", "儿子在实验小学读二年级")
+    assert not holds_value("school", "用户的妹妹在读高三，成绩中上")
+    assert holds_value("hospital", "用户在浙江省妇保建的档") and not holds_value("hospital", "老婆婷婷酒量比他好")
+
+
 def test_someone_elses_retirement_is_not_the_users_job():
     assert "job" not in memory_topics("黄医生退休以后，用户转去省医院找林教授看", None)
     assert "job" in memory_topics("用户办了提前退休，往后时间都是自己的", None)
