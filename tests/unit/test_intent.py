@@ -587,6 +587,12 @@ def test_an_email_a_seat_row_or_a_surname_is_held_only_by_a_memory_that_says_it(
         assert not holds_value("surname", untold), untold
 
 
+def test_every_value_kind_has_a_reason_for_the_panel():
+    from memory.engine import VALUE_MISSING_REASON
+    from memory.intent import _VALUE_ASKED
+    assert set(_VALUE_ASKED) | {"past_stay"} == set(VALUE_MISSING_REASON)
+
+
 def test_an_amount_a_school_or_a_hospital_is_held_only_by_a_memory_that_says_it():
     from memory.intent import holds_value, value_asked
     asked = {"我们排练那个仓库一个月租金多少？": "money", "上次给班里买的奖品花了多少钱": "money", "工作日一晚收多少钱": "money",
