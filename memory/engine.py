@@ -29,7 +29,7 @@ from .index import MemoryIndex
 from .inject import render_memory_block
 from .intent import (
     TopicPrototypes, asks_about_now, asks_about_plans, asks_about_self_only, asks_for_someone_else, asks_for_the_next,
-    asks_in_general, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
+    asks_in_general, asks_to_arrange, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
     asks_when_or_where_upcoming, holds_value, names_a_set_plan, names_only_a_booked_trip, own_slot_asked,
     refers_to_a_planned_trip, starts_from_own_home,
@@ -474,7 +474,7 @@ class MemoryEngine:
             cfg = cfg.model_copy(update={"top_k_inject": top_k_inject})
         base_k = cfg.top_k_inject
         trip_asked = plans_a_trip(query)
-        if cfg.trip_extra_inject and cfg.top_k_inject and trip_asked:
+        if cfg.trip_extra_inject and cfg.top_k_inject and (trip_asked or asks_to_arrange(query)):
             cfg = cfg.model_copy(update={"top_k_inject": cfg.top_k_inject + cfg.trip_extra_inject})
         result = RecallResult(query=said)
         lapsed: Optional[MemoryItem] = None  # the past plan a message means, when the best of every candidate is one

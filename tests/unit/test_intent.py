@@ -587,6 +587,15 @@ def test_an_email_a_seat_row_or_a_surname_is_held_only_by_a_memory_that_says_it(
         assert not holds_value("surname", untold), untold
 
 
+def test_a_request_to_arrange_or_list_weighs_several_facts_as_a_trip_does():
+    from memory.intent import asks_to_arrange
+    for query in ("元旦去重庆那几天，三个本之外的时间帮我排一下", "帮我列一份给家里人和下属的伴手礼清单",
+                  "月底去首尔看演唱会，帮我理一理要准备的", "明年去马德里、巴塞罗那那趟，先帮我把大框架搭起来"):
+        assert asks_to_arrange(query), query
+    for query in ("我那门外语学得咋样了，课是哪几天", "我儿子在哪个小学念书？", "帮我查查我的潜水证快过期了没"):
+        assert not asks_to_arrange(query), query
+
+
 def test_every_value_kind_has_a_reason_for_the_panel():
     from memory.engine import VALUE_MISSING_REASON
     from memory.intent import _VALUE_ASKED
