@@ -509,6 +509,9 @@ _VALUE_ASKED = {
                         r"[^，。？！,?!]{0,8}?多少(?:钱)?|多少钱|几块钱|几百块|几千块|什么价|啥价"),
     "school": re.compile(r"哪(?:个|所|家)(?:小学|中学|初中|高中|大学|学校|幼儿园|学院)|(?:什么|啥)专业|读的?(?:啥|什么)(?:学校|专业)|哪个专业"),
     "hospital": re.compile(r"哪(?:个|家|所)医院|什么医院|啥医院|哪家诊所"),
+    # when a warranty, a membership or a document runs out ("我的显卡保修到什么时候", "苏苏的护照什么时候过期？")
+    "until": re.compile(r"(?:保修|有效期|过期|到期|截止)[^，。？！,?!]{0,6}?(?:什么时候|啥时候|哪天|几号|多久|了没|没有?|吗)|"
+                        r"(?:什么时候|啥时候|哪天)[^，。？！,?!]{0,4}(?:过期|到期|截止)"),
 }
 # an amount asked inside a request to work one out ("帮我算下机票动车住宿，全家要花多少？", "一个月在香烟上得花多少钱"
 # wants "用户从来不抽烟"): there the memories feed a sum, and none holds the answer itself. Over bench/data's 108
@@ -542,6 +545,9 @@ _VALUE_HELD = {
                         r"(?:块|元|万|千|百|刀|美元|欧|日元|港币|镑|k\b|w\b)|[¥￥$€£]|预算|免费|不要钱|报销|aa|平摊|价|钱", re.I),
     "school": re.compile(r"小学|中学|初中|高中|大学|学校|幼儿园|学院|专业|系|附小|附中|一中|二中|实验|研究生|博士|硕士|本科|年级|"
                          r"[a-z]{2,}|university", re.I),
+    # a date, not any number ("预算全砸到显卡上，等5080降价" says no warranty's end)
+    "until": re.compile(r"20[0-9]{2}|[0-9]+\s*(?:年|月|号|日|天|个月)|[0-9]{1,2}[-/.][0-9]{1,2}|[一二三四五六七八九十两半]+(?:个?月|号|年)|"
+                        r"年底|年初|月底|月初|保修|有效期|过期|到期|截止|明年|今年|后年"),
     "hospital": re.compile(r"医院|诊所|卫生院|妇幼|妇保|协和|华西|湘雅|瑞金|中山|同济|门诊|保健院"),
     "surname": re.compile(r"姓[\u4e00-\u9fff]|叫[\u4e00-\u9fff]{2,3}|老[" + _SURNAMES + r"]|[" + _SURNAMES
                           + r"](?:老师|师傅|阿姨|大姐|姐|哥|总|医生|大夫|叔|伯|经理|主任|教练|律师|工)"),

@@ -617,6 +617,10 @@ def test_an_amount_a_school_or_a_hospital_is_held_only_by_a_memory_that_says_it(
     assert holds_value("school", "用户在上海读法学研究生") and holds_value("school", "儿子在实验小学读二年级")
     assert not holds_value("school", "用户的妹妹在读高三，成绩中上")
     assert holds_value("hospital", "用户在浙江省妇保建的档") and not holds_value("hospital", "老婆婷婷酒量比他好")
+    for query in ("我的显卡保修到什么时候", "苏苏的护照什么时候过期？", "我修图用的醒图会员快到期了吗？"):
+        assert value_asked(query) == "until", query
+    assert holds_value("until", "用户的护照2027年3月到期") and holds_value("until", "显卡保修三年")
+    assert not holds_value("until", "用户不打算入索尼的主机了，预算全砸到显卡上，等5080降价")
 
 
 def test_someone_elses_retirement_is_not_the_users_job():
