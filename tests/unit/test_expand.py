@@ -36,6 +36,10 @@ def expander() -> ConceptExpander:
     ("今年过年一大家子四代同堂", "亲戚"),
     ("今年中秋全家要团圆", "家庭聚会"),
     ("我跟室友住一个屋", "同住"),
+    # a phone, a video membership and household shopping called by their use, not their brand
+    ("我兜里这部是什么牌子、哪一款？", "荣耀"),
+    ("我还在续哪些看剧的平台？", "腾讯视频"),
+    ("纸巾洗衣液这些我通常上哪采购？", "山姆"),
 ])
 def test_a_query_term_brings_its_group(expander, query, expected):
     added = expander.expand(query)
