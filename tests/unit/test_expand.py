@@ -40,6 +40,10 @@ def expander() -> ConceptExpander:
     ("我兜里这部是什么牌子、哪一款？", "荣耀"),
     ("我还在续哪些看剧的平台？", "腾讯视频"),
     ("纸巾洗衣液这些我通常上哪采购？", "山姆"),
+    ("夜里在车厢过夜，高处那层我还能上去吗？", "上铺"),
+    ("找地方插枪，我一般用哪个软件？", "充电桩"),
+    ("到了国外我靠什么联网？", "esim"),
+    ("连锁店那边攒的分数大概有多少了，够兑几晚？", "积分"),
 ])
 def test_a_query_term_brings_its_group(expander, query, expected):
     added = expander.expand(query)
