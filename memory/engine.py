@@ -27,6 +27,8 @@ from .errors import InvalidMemory
 from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
+from .arrangements import BESIDE_COSINE as ARRANGED_BESIDE_COSINE, REASON as ARRANGED_REASON
+from .arrangements import UNSEEN_COSINE as ARRANGED_UNSEEN_COSINE, arrangements
 from .intent import (
     TopicPrototypes, asks_about_now, asks_about_plans, asks_about_self_only, asks_for_someone_else, asks_for_the_next,
     asks_in_general, asks_to_arrange, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
@@ -122,6 +124,9 @@ class _Lexical:
     turned: dict[str, datetime] = field(default_factory=dict)
     ends: dict[str, datetime] = field(default_factory=dict)  # valid_until of every memory that has one
     created: dict[str, datetime] = field(default_factory=dict)  # when each memory was written
+    # memories naming a one-at-a-time arrangement (memory/arrangements.py): when written, which, and whose
+    # ("" for the user's own; "用户给女儿的手机装了家长控制" is no version of the user's phone)
+    arranged: dict[str, tuple[datetime, frozenset[str], str]] = field(default_factory=dict)
 
     def add(self, m: MemoryItem) -> None:
         self.remove(m.memory_id)
@@ -137,6 +142,8 @@ class _Lexical:
         if m.valid_until is not None:
             self.ends[m.memory_id] = as_utc(m.valid_until)
         self.created[m.memory_id] = as_utc(m.created_at)
+        if names := arrangements(m.content):
+            self.arranged[m.memory_id] = (as_utc(m.created_at), names, whose(m.content))
         for topic in topics:
             self.by_topic.setdefault(topic, set()).add(m.memory_id)
 
@@ -152,6 +159,7 @@ class _Lexical:
         self.turned.pop(memory_id, None)
         self.ends.pop(memory_id, None)
         self.created.pop(memory_id, None)
+        self.arranged.pop(memory_id, None)
 
     def set_travel(self, ids: list[str], scores: Iterable[float]) -> None:
         for mid, value in zip(ids, scores):
@@ -703,7 +711,10 @@ class MemoryEngine:
             else:
                 unpaired.append(hit)
         # a listed candidate left out (under the cuts) may stand in too: take_successors moves it up
-        found.update(self._near_successors(owner, lex, unpaired, {h.memory.memory_id for h in hits if h.injected}))
+        injected = {h.memory.memory_id for h in hits if h.injected}
+        found.update(self._near_successors(owner, lex, unpaired, injected))
+        found.update(self._arranged_successors(owner, lex, [h for h in unpaired if h.memory.memory_id not in found],
+                                               injected))
         if not found:
             return {}
         live = self.store.get_active_many(owner, [mid for mid, _ in found.values()])  # SQL re-checks owner and status
@@ -779,6 +790,33 @@ class MemoryEngine:
                     and float(at[old] @ at[mid]) >= CHANGED_STATE_COSINE]
             if near:
                 found[old] = (max(near)[1], CHANGED_STATE_REASON)
+        return found
+
+    def _arranged_successors(self, owner: Owner, lex: _Lexical, hits: list[RecallHit],
+                             injected: set[str]) -> dict[str, tuple[str, str]]:
+        """(newer id, reason) for each hit that names a one-at-a-time arrangement a newer memory names too,
+        near it in meaning (memory/arrangements.py): "钟点工张阿姨每周二、周五上午来" → "钟点工是同乡介绍的
+        徐嫂，一周只来一次，周四". The newest such memory wins; an injected one needs less nearness."""
+        pool: dict[str, list[str]] = {}
+        for hit in hits:
+            own = lex.arranged.get(hit.memory.memory_id)
+            if own is None:
+                continue
+            after, named, person = own
+            newer = [mid for mid, (created, names, of) in lex.arranged.items()
+                     if created > after and names & named and of == person]
+            if newer:
+                pool[hit.memory.memory_id] = newer
+        if not pool:
+            return {}
+        ids, vectors = self.index.vectors(owner, list({*pool, *(mid for mids in pool.values() for mid in mids)}))
+        at = dict(zip(ids, vectors))
+        found: dict[str, tuple[str, str]] = {}
+        for old, mids in pool.items():
+            near = [(lex.arranged[mid][0], mid) for mid in mids if old in at and mid in at
+                    and float(at[old] @ at[mid]) >= (ARRANGED_BESIDE_COSINE if mid in injected else ARRANGED_UNSEEN_COSINE)]
+            if near:
+                found[old] = (max(near)[1], ARRANGED_REASON)
         return found
 
     def uses_learned_fusion(self, cfg: Optional[RetrievalConfig] = None) -> bool:

@@ -891,3 +891,31 @@ def test_a_memory_said_when_an_older_one_ended_answers_in_its_words(tmp_path: Pa
                 assert newer.reason != FOLLOWED_REASON.format(old=old_text)
             else:
                 assert newer.injected and newer.reason == FOLLOWED_REASON.format(old=old_text)
+
+
+def test_the_newer_version_of_a_one_at_a_time_arrangement_holds(tmp_path: Path, embedder):
+    """"钟点工张阿姨每周二、周五上午来", months later "钟点工是同乡介绍的徐嫂，一周只来一次，周四": no change word joins
+    them, yet a household has one cleaner at a time (memory/arrangements.py), so the older one is not injected and
+    says why (forty-fifth session, holdout46). Two allergies are no arrangement, and a daughter's phone is no
+    version of the user's own."""
+    from memory.arrangements import REASON
+    old_text, new_text = "用户家请的钟点工张阿姨每周二、周五上午来", "用户家的钟点工是同乡介绍的徐嫂，一周只来一次，周四"
+    background = ["我住在苏州", "我不吃香菜", "我每天早上六点起床", "我儿子一家在加拿大", "我有高血压，每天吃药"]
+    with seeded_engine(tmp_path / "cleaner", embedder, background) as eng:
+        eng.add_memory(ALICE, old_text, now=NOW - timedelta(days=300))
+        eng.add_memory(ALICE, new_text, now=NOW - timedelta(days=40))
+        result = eng.recall(ALICE, "家里打扫卫生的阿姨一般哪天上门？", now=NOW)
+        assert new_text in injected_contents(result)
+        older = hit_for(result, old_text[:8])
+        assert not older.injected and REASON in older.reason
+        assert [h.memory.content for h in result.candidates].index(old_text) > \
+            [h.memory.content for h in result.candidates].index(new_text)
+    allergies = ["用户对花生过敏，吃一点就起疹子", "用户对芒果过敏，碰了嘴会肿"]
+    phones = ["用户的手机用了三年，电池不太行了", "用户给女儿的手机装了家长控制，晚上十点后自动断网"]
+    for name, (first, second), query in (("allergy", allergies, "我对什么东西过敏？"),
+                                         ("phone", phones, "我的手机用了几年了，电池咋样")):
+        with seeded_engine(tmp_path / name, embedder, background) as eng:
+            eng.add_memory(ALICE, first, now=NOW - timedelta(days=300))
+            eng.add_memory(ALICE, second, now=NOW - timedelta(days=40))
+            result = eng.recall(ALICE, query, now=NOW)
+            assert first in injected_contents(result), name
