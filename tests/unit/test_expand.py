@@ -44,6 +44,11 @@ def expander() -> ConceptExpander:
     ("找地方插枪，我一般用哪个软件？", "充电桩"),
     ("到了国外我靠什么联网？", "esim"),
     ("连锁店那边攒的分数大概有多少了，够兑几晚？", "积分"),
+    # who looks after the home while the user is away
+    ("要出去几天，家里那只小祖宗谁来管饭", "喂猫"),
+    ("万一哪天出门忘带了，谁那儿还能开我家的门", "钥匙"),
+    ("我那些花花草草，我人不在时谁来伺候", "浇水"),
+    ("网上买的东西到了我人不在，东西搁哪", "快递"),
 ])
 def test_a_query_term_brings_its_group(expander, query, expected):
     added = expander.expand(query)
