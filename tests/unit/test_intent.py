@@ -199,6 +199,18 @@ def test_presents_weigh_who_likes_what(query: str):
     assert "gifts" not in memory_topics("用户爱听越剧", None)
 
 
+@pytest.mark.parametrize("query", ["月中要去厦门出差五天，走之前家里得安排些啥，帮我列个清单",
+                                   "下周又得去总部待一周，出门前家里该断的断、该托的托，帮我列一下",
+                                   "下个月要去外地培训一周，家里的花和卫生这些咋安排"])
+def test_a_trip_weighs_the_home_left_behind(query: str):
+    assert "home_care" in query_topics(query)
+    for memory in ("用户不在家时让快递员把包裹投进楼下的丰巢柜", "用户出门时，家里的植物交给花艺师朋友Coco照看",
+                   "用户每次出门前的习惯：关燃气阀、把插头都拔掉"):
+        assert "home_care" in memory_topics(memory, None)
+    assert "home_care" not in memory_topics("用户对花生过敏", None)
+    assert "home_care" not in query_topics("帮我推荐成都的餐厅")
+
+
 @pytest.mark.parametrize("query", ["下个月去韩国，帮我列个出发前要准备、要带的东西", "想吃点地道的小吃", "过机场那个门会不会滴滴响，我得带点啥"])
 def test_packing_is_no_present(query: str):
     assert "gifts" not in query_topics(query)
