@@ -19,6 +19,8 @@ import numpy as np
 
 from .adapter import QueryAdapter, adapter_digest, adapter_path
 from .aliases import AliasBook
+from .arrangements import BESIDE_COSINE as ARRANGED_BESIDE_COSINE, REASON as ARRANGED_REASON
+from .arrangements import UNSEEN_COSINE as ARRANGED_UNSEEN_COSINE, arrangements
 from .config import MemoryConfig, RetrievalConfig
 from .dialect import to_mandarin
 from .domain import TravelPrior
@@ -27,8 +29,6 @@ from .errors import InvalidMemory
 from .expand import load_expander
 from .index import MemoryIndex
 from .inject import render_memory_block
-from .arrangements import BESIDE_COSINE as ARRANGED_BESIDE_COSINE, REASON as ARRANGED_REASON
-from .arrangements import UNSEEN_COSINE as ARRANGED_UNSEEN_COSINE, arrangements
 from .intent import (
     TopicPrototypes, asks_about_now, asks_about_plans, asks_about_self_only, asks_for_someone_else, asks_for_the_next,
     asks_in_general, asks_to_arrange, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
