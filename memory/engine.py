@@ -711,10 +711,7 @@ class MemoryEngine:
             else:
                 unpaired.append(hit)
         # a listed candidate left out (under the cuts) may stand in too: take_successors moves it up
-        injected = {h.memory.memory_id for h in hits if h.injected}
-        found.update(self._near_successors(owner, lex, unpaired, injected))
-        found.update(self._arranged_successors(owner, lex, [h for h in unpaired if h.memory.memory_id not in found],
-                                               injected))
+        found.update(self._near_successors(owner, lex, unpaired, {h.memory.memory_id for h in hits if h.injected}))
         if not found:
             return {}
         live = self.store.get_active_many(owner, [mid for mid, _ in found.values()])  # SQL re-checks owner and status
@@ -773,50 +770,34 @@ class MemoryEngine:
 
     def _near_successors(self, owner: Owner, lex: _Lexical, hits: list[RecallHit],
                          injected: set[str]) -> dict[str, tuple[str, str]]:
-        """(newer id, reason) for each hit that a newer memory saying a state changed, not injected, is
-        near in meaning (stored vectors, CHANGED_STATE_COSINE): "皇冠与锚会员，现在是金卡" →
-        "皇冠与锚会员升到了钻石卡" (0.74), ranked under the cut or found by no path at all."""
-        pool = {hit.memory.memory_id: [mid for mid, created in lex.turned.items()
-                                       if mid not in injected and created > as_utc(hit.memory.created_at)]
-                for hit in hits}
-        wanted = {mid for mids in pool.values() for mid in mids}
+        """(newer id, reason) for each hit that a newer memory is near in meaning (stored vectors), newest first:
+        one saying a state changed, not injected, at CHANGED_STATE_COSINE ("皇冠与锚会员，现在是金卡" → "皇冠与锚会员
+        升到了钻石卡", 0.74), ranked under the cut or found by no path at all; else one naming the same one-at-a-time
+        arrangement about the same person (memory/arrangements.py: "钟点工张阿姨每周二、周五上午来" → "钟点工是同乡
+        介绍的徐嫂，一周只来一次，周四"), at ARRANGED_BESIDE_COSINE when injected too, ARRANGED_UNSEEN_COSINE when not."""
+        turned: dict[str, list[str]] = {}
+        arranged: dict[str, list[str]] = {}
+        for hit in hits:
+            hid, after = hit.memory.memory_id, as_utc(hit.memory.created_at)
+            turned[hid] = [mid for mid, created in lex.turned.items() if mid not in injected and created > after]
+            if (own := lex.arranged.get(hid)) is not None:
+                arranged[hid] = [mid for mid, (created, names, of) in lex.arranged.items()
+                                 if created > own[0] and names & own[1] and of == own[2]]
+        wanted = {mid for pool in (turned, arranged) for mids in pool.values() for mid in mids}
         if not wanted:
             return {}
-        ids, vectors = self.index.vectors(owner, list(wanted) + list(pool))
+        ids, vectors = self.index.vectors(owner, list(wanted | turned.keys()))  # one read for both lookups
         at = dict(zip(ids, vectors))
-        found: dict[str, tuple[str, str]] = {}
-        for old, mids in pool.items():
-            near = [(lex.turned[mid], mid) for mid in mids if old in at and mid in at
-                    and float(at[old] @ at[mid]) >= CHANGED_STATE_COSINE]
-            if near:
-                found[old] = (max(near)[1], CHANGED_STATE_REASON)
-        return found
 
-    def _arranged_successors(self, owner: Owner, lex: _Lexical, hits: list[RecallHit],
-                             injected: set[str]) -> dict[str, tuple[str, str]]:
-        """(newer id, reason) for each hit that names a one-at-a-time arrangement a newer memory names too,
-        near it in meaning (memory/arrangements.py): "钟点工张阿姨每周二、周五上午来" → "钟点工是同乡介绍的
-        徐嫂，一周只来一次，周四". The newest such memory wins; an injected one needs less nearness."""
-        pool: dict[str, list[str]] = {}
-        for hit in hits:
-            own = lex.arranged.get(hit.memory.memory_id)
-            if own is None:
-                continue
-            after, named, person = own
-            newer = [mid for mid, (created, names, of) in lex.arranged.items()
-                     if created > after and names & named and of == person]
-            if newer:
-                pool[hit.memory.memory_id] = newer
-        if not pool:
-            return {}
-        ids, vectors = self.index.vectors(owner, list({*pool, *(mid for mids in pool.values() for mid in mids)}))
-        at = dict(zip(ids, vectors))
+        def near(old: str, mid: str, bar: float) -> bool:
+            return old in at and mid in at and float(at[old] @ at[mid]) >= bar
         found: dict[str, tuple[str, str]] = {}
-        for old, mids in pool.items():
-            near = [(lex.arranged[mid][0], mid) for mid in mids if old in at and mid in at
-                    and float(at[old] @ at[mid]) >= (ARRANGED_BESIDE_COSINE if mid in injected else ARRANGED_UNSEEN_COSINE)]
-            if near:
-                found[old] = (max(near)[1], ARRANGED_REASON)
+        for old, mids in turned.items():
+            if changed := [(lex.turned[mid], mid) for mid in mids if near(old, mid, CHANGED_STATE_COSINE)]:
+                found[old] = (max(changed)[1], CHANGED_STATE_REASON)
+            elif same := [(lex.arranged[mid][0], mid) for mid in arranged.get(old, ())
+                          if near(old, mid, ARRANGED_BESIDE_COSINE if mid in injected else ARRANGED_UNSEEN_COSINE)]:
+                found[old] = (max(same)[1], ARRANGED_REASON)
         return found
 
     def uses_learned_fusion(self, cfg: Optional[RetrievalConfig] = None) -> bool:

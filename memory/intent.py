@@ -396,8 +396,8 @@ _ARRANGE = re.compile(r"(?:帮|替|给)我[^，。？！,?!]{0,12}?(?:排|列|�
 
 
 def asks_to_arrange(query: str) -> bool:
-    """The message asks for a plan, a list or preparations: a trip (plans_a_trip) or anything else arranged."""
-    return plans_a_trip(query) or _ARRANGE.search(_fold(query)) is not None
+    """The message asks to arrange, list or prepare something, trip or not (recall asks plans_a_trip first)."""
+    return _ARRANGE.search(_fold(query)) is not None
 
 
 # "我们家下一趟出远门是去哪来着？", "下一场演唱会在哪来着？": where the next planned thing is. Any
