@@ -21,6 +21,7 @@ from .adapter import QueryAdapter, adapter_digest, adapter_path
 from .aliases import AliasBook
 from .arrangements import BESIDE_COSINE as ARRANGED_BESIDE_COSINE, REASON as ARRANGED_REASON
 from .arrangements import UNSEEN_COSINE as ARRANGED_UNSEEN_COSINE, arrangements
+from .arrangements import WRITTEN_COSINE as ARRANGED_WRITTEN_COSINE, WRITTEN_REASON as ARRANGED_WRITTEN_REASON, standing
 from .config import MemoryConfig, RetrievalConfig
 from .dialect import to_mandarin
 from .domain import TravelPrior
@@ -243,7 +244,8 @@ class MemoryEngine:
             if self.companion is not None else None
         )
         self.writer = MemoryWriter(
-            self.store, self._nearest, self.embedder.identity, config.writing.dedup_similarity
+            self.store, self._nearest, self.embedder.identity, config.writing.dedup_similarity,
+            rivals=self._arranged_rivals, rival_reason=ARRANGED_WRITTEN_REASON,
         )
         self._prototypes = TopicPrototypes(self.embedder.encode)
         self._adapter = self._load_adapter(self.embedder)
@@ -980,6 +982,20 @@ class MemoryEngine:
 
     def _nearest(self, owner: Owner, content: str, vector: list[float]) -> list[tuple[str, float]]:
         return self.index.query(owner, content, vector, 3)
+
+    def _arranged_rivals(self, owner: Owner, content: str, vector: list[float]) -> list[str]:
+        """The owner's memories naming the same one-at-a-time arrangement as a new one, about the same person and
+        near it in meaning (memory/arrangements.py): the writer makes the new one their newer version."""
+        names = standing(content)
+        if not names:
+            return []
+        lex, who = self._lexical_for(owner), whose(content)
+        same = [mid for mid, (_, named, of) in lex.arranged.items() if named & names and of == who]
+        if not same:
+            return []
+        ids, vectors = self.index.vectors(owner, same)
+        new = np.asarray(vector, dtype=np.float32)
+        return [mid for mid, stored in zip(ids, vectors) if float(stored @ new) >= ARRANGED_WRITTEN_COSINE]
 
     def _sync_vectors(self, owner: Owner, outcome: WriteOutcome, vector: list[float]) -> None:
         if outcome.action in ("created", "superseded") and outcome.memory is not None:

@@ -41,13 +41,13 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Optional
 
 import numpy as np
 
 from .config import RetrievalConfig
-from .models import MemoryItem, RecallHit, ScoreBreakdown, SourceType
+from .models import MemoryItem, RecallHit, ScoreBreakdown, SourceType, as_utc
 from .supersede import replaces, same_person, says_it_changed
 from .textnorm import fold
 
@@ -87,10 +87,6 @@ class Evidence:
     travel: float = 1.0  # travel relevance of the memory (memory/domain.py); 1.0 = unknown, no effect
     factual: bool = False  # the query is a general-knowledge question (intent.is_factual_question)
     companion: Optional[float] = None  # the recall companion's cosine (memory/embedding.build_companion)
-
-
-def as_utc(dt: datetime) -> datetime:
-    return dt.replace(tzinfo=timezone.utc) if dt.tzinfo is None else dt
 
 
 def is_expired(memory: MemoryItem, now: datetime) -> bool:

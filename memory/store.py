@@ -222,6 +222,16 @@ class Store:
         )
         return set(s.exec(stmt))
 
+    def find_active_by_ids(self, s: Session, owner: Owner, memory_ids: Iterable[str]) -> list[MemoryItem]:
+        """The owner's active memories among `memory_ids`, inside the caller's transaction."""
+        ids = list(dict.fromkeys(memory_ids))
+        if not ids:
+            return []
+        stmt = _owned(select(MemoryItem), MemoryItem, owner).where(
+            col(MemoryItem.memory_id).in_(ids), MemoryItem.status == MemoryStatus.active.value
+        )
+        return list(s.exec(stmt))
+
     def find_active_by_slots(self, s: Session, owner: Owner, slots: Iterable[str]) -> list[MemoryItem]:
         """Active memories on any of `slots`; a slot ending in '.' matches as a prefix."""
         exact = [x for x in slots if x and not x.endswith(".")]

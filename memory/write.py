@@ -21,6 +21,7 @@ from .models import (
     MemoryStatus,
     Owner,
     WriteOutcome,
+    as_utc,
 )
 from .store import Store
 from .textnorm import content_hash, fold, normalize
@@ -29,6 +30,9 @@ log = logging.getLogger(__name__)
 
 # (owner, content, its embedding) -> [(memory_id, cosine)] of the nearest active memories
 NearestFn = Callable[[Owner, str, list[float]], list[tuple[str, float]]]
+# (owner, content, its embedding) -> ids of the active memories a new one is the newer version of, though no slot
+# joins them (engine: the same one-at-a-time arrangement, memory/arrangements.py)
+RivalsFn = Callable[[Owner, str, list[float]], list[str]]
 
 
 @dataclass(frozen=True)
@@ -40,9 +44,12 @@ class Provenance:
 
 
 class MemoryWriter:
-    def __init__(self, store: Store, nearest: NearestFn, embedding_model: str, dedup_similarity: float) -> None:
+    def __init__(self, store: Store, nearest: NearestFn, embedding_model: str, dedup_similarity: float,
+                 rivals: Optional[RivalsFn] = None, rival_reason: str = "") -> None:
         self.store = store
         self.nearest = nearest
+        self.rivals = rivals
+        self.rival_reason = rival_reason
         self.embedding_model = embedding_model
         self.dedup_similarity = dedup_similarity
 
@@ -52,6 +59,7 @@ class MemoryWriter:
         """`vector` is the candidate's embedding, computed once by the caller for dedup and the index."""
         digest = content_hash(cand.content)
         near = self._near_duplicates(owner, cand, vector)
+        rivals = self.rivals(owner, cand.content, vector) if self.rivals else []
         for attempt in range(2):
             try:
                 with self.store.session() as s:
@@ -70,7 +78,11 @@ class MemoryWriter:
                         outcome = self._refresh(s, existing, cand, now, prov)
                         s.commit()
                         return outcome
-                    conflicts = self._conflicts(s, owner, cand)
+                    slotted = self._conflicts(s, owner, cand)
+                    reasons = {m.memory_id: f"同一主题（{cand.slot}）有了新说法" for m in slotted}
+                    conflicts = slotted + [m for m in self.store.find_active_by_ids(s, owner, rivals)
+                                           if m.memory_id not in reasons and as_utc(m.created_at) < as_utc(now)]
+                    conflicts.sort(key=lambda m: as_utc(m.created_at), reverse=True)
                     item = self._new_item(owner, cand, digest, now, prov, conflicts[0] if conflicts else None)
                     for old in conflicts:
                         old.status = MemoryStatus.superseded.value
@@ -78,7 +90,9 @@ class MemoryWriter:
                         s.add(old)
                         self.store.record(
                             s, old, Action.supersede, prov.actor, old.content, cand.content,
-                            prov.reason or f"同一主题（{cand.slot}）有了新说法", at=now,
+                            # why it was replaced first; the caller's reason after it (the pipeline finds its writes by it)
+                            reasons.get(old.memory_id, self.rival_reason) + (f"（{prov.reason}）" if prov.reason else ""),
+                            at=now,
                         )
                     s.flush()
                     self.store.insert_memory(s, item, prov.actor, prov.reason or "从对话中提取")

@@ -15,7 +15,7 @@ from memory.embedding import NumpyEmbedding
 from memory.engine import MemoryEngine
 from memory.errors import InvalidMemory, NotFound
 from memory.index import collection_name
-from memory.models import MemoryEvent, MemoryStatus, Owner
+from memory.models import MemoryCandidate, MemoryEvent, MemoryStatus, Owner
 
 NOW = datetime(2026, 7, 12, 10, 0, tzinfo=timezone.utc)
 ALICE = Owner("default", "alice")
@@ -896,14 +896,15 @@ def test_a_memory_said_when_an_older_one_ended_answers_in_its_words(tmp_path: Pa
 def test_the_newer_version_of_a_one_at_a_time_arrangement_holds(tmp_path: Path, embedder):
     """"钟点工张阿姨每周二、周五上午来", months later "钟点工是同乡介绍的徐嫂，一周只来一次，周四": no change word joins
     them, yet a household has one cleaner at a time (memory/arrangements.py), so the older one is not injected and
-    says why (forty-fifth session, holdout46). Two allergies are no arrangement, and a daughter's phone is no
-    version of the user's own."""
+    says why (forty-fifth session, holdout46). Both arrive by an import here, which versions nothing (the writer's
+    versioning is the next test). Two allergies are no arrangement, and a daughter's phone is no version of the
+    user's own."""
     from memory.arrangements import REASON
     old_text, new_text = "用户家请的钟点工张阿姨每周二、周五上午来", "用户家的钟点工是同乡介绍的徐嫂，一周只来一次，周四"
     background = ["我住在苏州", "我不吃香菜", "我每天早上六点起床", "我儿子一家在加拿大", "我有高血压，每天吃药"]
     with seeded_engine(tmp_path / "cleaner", embedder, background) as eng:
-        eng.add_memory(ALICE, old_text, now=NOW - timedelta(days=300))
-        eng.add_memory(ALICE, new_text, now=NOW - timedelta(days=40))
+        eng.bulk_add(ALICE, [MemoryCandidate(old_text, "fact")], now=NOW - timedelta(days=300))
+        eng.bulk_add(ALICE, [MemoryCandidate(new_text, "fact")], now=NOW - timedelta(days=40))
         result = eng.recall(ALICE, "家里打扫卫生的阿姨一般哪天上门？", now=NOW)
         assert new_text in injected_contents(result)
         older = hit_for(result, old_text[:8])
@@ -919,3 +920,40 @@ def test_the_newer_version_of_a_one_at_a_time_arrangement_holds(tmp_path: Path, 
             eng.add_memory(ALICE, second, now=NOW - timedelta(days=40))
             result = eng.recall(ALICE, query, now=NOW)
             assert first in injected_contents(result), name
+
+
+def test_writing_the_new_version_of_an_arrangement_supersedes_the_old_one(tmp_path: Path, embedder):
+    """R7 without a slot: a new cleaner, a key handed to someone else, a plant-sitter replaced are written as new
+    versions of the old arrangement, kept and linked, and only the new one is recalled. Habits about a phone, two
+    allergies, a mother's cleaner beside the user's own and an arrangement far in meaning stay side by side."""
+    from memory.arrangements import WRITTEN_REASON
+    background = ["我住在苏州", "我不吃香菜", "我每天早上六点起床", "我儿子一家在加拿大", "我有高血压，每天吃药"]
+    versions = [("用户家请的钟点工张阿姨每周二、周五上午来", "用户家的钟点工是同乡介绍的徐嫂，一周只来一次，周四",
+                 "我家钟点工哪天来？"),
+                ("用户家的备用钥匙寄放在小区门口便利店老板那儿", "用户家装了智能锁以后，钥匙只留了一把给住同小区的妹妹佩仪",
+                 "我家备用钥匙在谁那儿？"),
+                ("用户跟团出门时，家里的兰花托对门邻居小杜浇水", "用户出远门时，兰花托给同楼栋的花友顾老师照看",
+                 "我出门的时候兰花谁管？")]
+    for i, (old_text, new_text, query) in enumerate(versions):
+        with seeded_engine(tmp_path / f"v{i}", embedder, background) as eng:
+            old = eng.add_memory(ALICE, old_text, "fact", now=NOW - timedelta(days=300)).memory
+            outcome = eng.add_memory(ALICE, new_text, "fact", now=NOW - timedelta(days=40))
+            assert outcome.action == "superseded" and outcome.previous.memory_id == old.memory_id, old_text
+            assert eng.get_memory(ALICE, old.memory_id).status == MemoryStatus.superseded.value
+            new = outcome.memory
+            assert new.supersedes_id == old.memory_id and new.version == 2
+            assert [m.memory_id for m in eng.version_chain(ALICE, new.memory_id)] == [old.memory_id, new.memory_id]
+            assert any(e.reason.startswith(WRITTEN_REASON) for e in eng.history(ALICE, old.memory_id))
+            result = eng.recall(ALICE, query, now=NOW)
+            contents = [h.memory.content for h in result.candidates]
+            assert new_text in injected_contents(result) and old_text not in contents, query
+    side_by_side = [("用户习惯睡前把手机放在客厅充电", "用户习惯睡前刷半小时手机"),
+                    ("用户对花生过敏，吃一点就起疹子", "用户对芒果过敏，碰了嘴会肿"),
+                    ("用户母亲家请了保洁阿姨，每周一上午来", "用户家请的钟点工张阿姨每周二、周五上午来"),
+                    ("用户家的钟点工张阿姨每周二上午来", "用户家请钟点工打扫卫生的钱由用户和室友平摊，室友叫阿凯")]
+    for i, (first, second) in enumerate(side_by_side):
+        with seeded_engine(tmp_path / f"s{i}", embedder, background) as eng:
+            eng.add_memory(ALICE, first, "fact", now=NOW - timedelta(days=300))
+            outcome = eng.add_memory(ALICE, second, "fact", now=NOW - timedelta(days=40))
+            assert outcome.action == "created", (first, second)
+            assert {m.content for m in eng.list_memories(ALICE)} >= {first, second}
