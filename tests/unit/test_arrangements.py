@@ -1,7 +1,7 @@
 """Which one-at-a-time arrangements a memory names (memory/arrangements.py)."""
 import pytest
 
-from memory.arrangements import arrangements
+from memory.arrangements import ARRANGEMENTS, LOOSE, arrangements, standing
 
 
 @pytest.mark.parametrize("text, name", [
@@ -14,6 +14,25 @@ from memory.arrangements import arrangements
     ("用户出门时，家里的植物交给同住大学城的花艺师朋友Coco照看", "plant_care"),
     ("用户家两个孩子放学平时是岳母去接", "school_run"),
     ("锦城花园的快递都堆在门岗，业主投诉很多", "parcels"),
+    ("用户每天下午四点得去幼儿园接孙子", "school_run"),
+    ("用户的顶头上司是华北区总监老孟，出差审批都走他", "boss"),
+    ("用户的护士长姓楼，调班请假都得在科室群里@她", "boss"),
+    ("用户在城东人民医院急诊科当护士", "workplace"),
+    ("用户退休后被返聘回沈阳重型机械厂的财务科", "workplace"),
+    ("用户返聘的班是每周一三五全天", "roster"),
+    ("用户每月要值四个夜班，其余日子早九晚六", "roster"),
+    ("用户每周一和周五在家远程办公，其余三天到公司", "remote_days"),
+    ("用户每天骑共享单车再走一小段去前海的公司", "commute"),
+    ("用户去实习单位坐地铁1号线，路上四十分钟", "commute"),
+    ("用户公司规定司机出车补贴一天六十块", "travel_allowance"),
+    ("用户打算考日语N2，报的是2027年7月那场", "exam_sitting"),
+    ("用户高级职称评审材料的截止日期是2027年5月20日", "deadline"),
+    ("用户带的是高一（7）班，任数学老师兼班主任", "class_taught"),
+    ("用户周末的副业是给宠物店拍商品图", "side_job"),
+    ("用户手上那篇论文投的是VLDB 2027", "paper_venue"),
+    ("用户的日语跟一对一的线上家教学，老师叫美穗", "tutor"),
+    ("用户每两周回一次长沙，坐周五晚上的高铁", "home_visits"),
+    ("用户给客户开发票习惯攒着按季度汇总开一次", "invoicing"),
 ])
 def test_an_arrangement_is_named(text, name):
     assert name in arrangements(text)
@@ -23,3 +42,23 @@ def test_an_arrangement_is_named(text, name):
                                   "用户的手机号是13800001111"])
 def test_additive_facts_name_no_arrangement(text):
     assert arrangements(text) == frozenset()
+
+
+@pytest.mark.parametrize("text", [
+    "用户值完夜班不会马上睡，先洗个热水澡再戴上眼罩",  # a habit after the night shift, not the roster
+    "用户居家办公时习惯去楼下咖啡店待半天",  # a habit of the days at home, not which days
+    "用户最近在带一个实习生",  # training someone, not a workplace
+    "用户有一个大学同学在物业公司上班",  # someone else's job
+    "用户每年会给中学班主任发新年祝福",  # the user's old teacher, not a class taught
+    "用户请年假要提前两周找直属上级审批",  # a rule naming the boss, not who the boss is
+    "公司班车早上七点二十发车，晚一分钟都不等",  # a timetable, not the user's way in
+    "去机场来回一次要三个小时",  # a round trip, not a visit home
+])
+def test_habits_and_rules_about_work_name_no_arrangement(text):
+    assert arrangements(text) == frozenset()
+
+
+def test_the_writer_versions_no_loose_name():
+    """Phones and rents are named in habits about them ("习惯睡前刷半小时手机"): recall only, never the writer."""
+    assert "phone" in arrangements("用户习惯睡前刷半小时手机") and standing("用户习惯睡前刷半小时手机") == frozenset()
+    assert LOOSE <= set(ARRANGEMENTS)
