@@ -531,18 +531,23 @@ class MemoryEngine:
         # the need classifier reads "老林电话多少" as general (no first person): only the wording counts here.
         # These rules act only on a message that injects nothing, so the message is cut only then; a
         # question for a date first, whose reason says what it found
-        if "keyword" in cfg.paths and not result.injected and not asks_in_general(query):
+        # "徐嫂是谁" is asked the way "李白是谁" is (是谁 is a general question's cue): a question for who one
+        # word is counts whatever the cue, since one the user's memories hardly hold is nobody famous
+        who = asks_who(query)
+        named = asked_words(who) if who is not None else []
+        in_general = asks_in_general(query)
+        if "keyword" in cfg.paths and not result.injected and (not in_general or len(named) == 1):
             asked, lex = asked_words(query), self._lexical_for(owner)
             holding = {word: lex.keyword.holding(word) for word in asked}  # each asked word's holders, once
             # only a word that singles a memory out counts, and no time word ("过年高速哪天开始免费")
-            if asks_when(query) and (rare := [w for w in asked if not is_time_word(w)
-                                              and len(holding[w]) <= MAX_WORD_HOLDERS]):
+            if not in_general and asks_when(query) and (rare := [w for w in asked if not is_time_word(w)
+                                                                 and len(holding[w]) <= MAX_WORD_HOLDERS]):
                 pending = {h.memory.memory_id for h in result.candidates[:WHEN_RANKS]
                            if h.memory.memory_id in lex.ends and lex.ends[h.memory.memory_id] >= as_utc(now)}
                 result.candidates = answer_when_asked(result.candidates, rare, pending)
-            if len(asked) >= MIN_ASKED_WORDS:
+            if not in_general and len(asked) >= MIN_ASKED_WORDS:
                 result.candidates = answer_by_words(result.candidates, holding)
-            if (who := asks_who(query)) is not None and len(named := asked_words(who)) == 1:
+            if len(named) == 1:
                 name = named[0]
                 result.candidates = answer_by_words(
                     result.candidates, {name: holding.get(name) or lex.keyword.holding(name)}, least=1)

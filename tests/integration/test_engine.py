@@ -957,3 +957,17 @@ def test_writing_the_new_version_of_an_arrangement_supersedes_the_old_one(tmp_pa
             outcome = eng.add_memory(ALICE, second, "fact", now=NOW - timedelta(days=40))
             assert outcome.action == "created", (first, second)
             assert {m.content for m in eng.list_memories(ALICE)} >= {first, second}
+
+
+def test_a_question_for_who_someone_is_finds_the_one_memory_naming_them(tmp_path: Path, embedder):
+    """"徐嫂是谁" and "老许是谁" end with 是谁, a general question's cue ("李白是谁"), and need no memory by the
+    classifier; one word the user's memories hardly hold is nobody famous, so the memory naming it is injected.
+    The rule was dead before the forty-sixth session: the general cue shut it off."""
+    background = ["我住在苏州", "我不吃香菜", "我每天早上六点起床", "我儿子一家在加拿大", "我有高血压，每天吃药",
+                  "用户喜欢读唐诗，最爱杜甫"]
+    cleaner = "用户家的钟点工是同乡介绍的徐嫂，一周只来一次，周四"
+    husband = "用户的老公老许很支持用户，说以后要飞就陪着一起"
+    with seeded_engine(tmp_path, embedder, background + [cleaner, husband]) as eng:
+        assert cleaner in injected_contents(eng.recall(ALICE, "徐嫂是谁", now=NOW))
+        assert husband in injected_contents(eng.recall(ALICE, "老许是谁", now=NOW))
+        assert injected_contents(eng.recall(ALICE, "李白是谁", now=NOW)) == []
