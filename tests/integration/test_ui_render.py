@@ -116,6 +116,22 @@ def test_add_edit_wrong_delete_undo_through_the_handlers(engine):
     assert "不能为空" in empty["mem_status"]
 
 
+def test_adding_the_new_version_of_an_arrangement_says_what_it_replaced(engine):
+    """Typed in the panel, a new cleaner replaces the old one (memory/arrangements.py): the status line names the
+    older wording, the list holds only the new one, and the older one's history says why it was replaced."""
+    from memory.arrangements import WRITTEN_REASON
+    ctx = make_ctx(engine)
+    h, req, me = MemoryHandlers(ctx), FakeRequest(), Owner("default", "u1")
+    scope = ("", "", "u1", None, [])
+    old, new = "用户家请的钟点工张阿姨每周二、周五上午来", "用户家的钟点工是同乡介绍的徐嫂，一周只来一次，周四"
+    out(REFRESH_OUTPUTS, h.add(old, "fact", *scope, req))
+    old_id = engine.list_memories(me)[0].memory_id
+    added = out(REFRESH_OUTPUTS, h.add(new, "fact", *scope, req))
+    assert f"取代了旧的说法「{old}」" in added["mem_status"]
+    assert contents(engine, me) == [new] and "张阿姨" not in added["memory_list"]
+    assert any(e.reason.startswith(WRITTEN_REASON) for e in engine.history(me, old_id))
+
+
 def test_filter_by_search_and_type(engine):
     ctx = make_ctx(engine)
     me = Owner("default", "u1")
