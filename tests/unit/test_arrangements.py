@@ -19,6 +19,8 @@ from memory.arrangements import ARRANGEMENTS, LOOSE, arrangements, standing
     ("用户的护士长姓楼，调班请假都得在科室群里@她", "boss"),
     ("用户在城东人民医院急诊科当护士", "workplace"),
     ("用户退休后被返聘回沈阳重型机械厂的财务科", "workplace"),
+    ("用户是云帆物流长沙分拨中心的车队长，管二十台厢式货车", "workplace"),
+    ("用户每天早上六点五十要到校看早读", "work_start"),
     ("用户返聘的班是每周一三五全天", "roster"),
     ("用户每月要值四个夜班，其余日子早九晚六", "roster"),
     ("用户每周一和周五在家远程办公，其余三天到公司", "remote_days"),
