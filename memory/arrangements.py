@@ -54,10 +54,10 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "tax_refund": r"退税",
     "old_clothes": r"旧衣|不穿的衣服",
     # forty-sixth session, work and study (holdout47's forbidden hits: 36 blind): who one answers to, where one
-    # works, when one must be in, the roster, the days at home, the way in, the travel allowance, an exam's sitting, a deadline, the class
-    # one teaches, a side job, where a paper goes, one's tutor, how often one goes home, when invoices go out. Said as
-    # a statement of the thing itself ("上级是…", "班排在…"), not of a habit about it ("值完夜班不会马上睡",
-    # "居家办公时习惯去楼下咖啡店"), which a bare word would take in too
+    # works, when one must be in, the roster, the days at home, the way in, the travel allowance, an exam's sitting,
+    # a deadline, the class one teaches, a side job, where a paper goes, one's tutor, how often one goes home, when
+    # invoices go out. Said as a statement of the thing itself ("上级是…", "班排在…"), not of a habit about it
+    # ("值完夜班不会马上睡", "居家办公时习惯去楼下咖啡店"), which a bare word would take in too
     "boss": r"(?:上司|上级|领导|经理|主管|导师|博导|带教|护士长|组长|老板)(?:是|姓|叫)",
     "workplace": r"返聘|供职|任职|就职|入职|轮岗|^(?:用户|我)[^，。；]{0,3}在[^，。；]{1,14}(?:上班|工作|实习(?!生)|当[\u4e00-\u9fff]{1,4})"
                  r"|^(?:用户|我)是[^，。；]{2,16}的[\u4e00-\u9fff]{0,3}(?:长|主管|经理|主任|老师|护士|医生|司机|会计|出纳|工程师|设计师|员工|"
