@@ -90,7 +90,7 @@ class MemoryWriter:
                         s.add(old)
                         self.store.record(
                             s, old, Action.supersede, prov.actor, old.content, cand.content,
-                            # why it was replaced first; the caller's reason after it (the pipeline finds its writes by it)
+                            # why it was replaced, then the caller's reason (the pipeline finds its writes by it)
                             reasons.get(old.memory_id, self.rival_reason) + (f"（{prov.reason}）" if prov.reason else ""),
                             at=now,
                         )
