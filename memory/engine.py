@@ -533,9 +533,10 @@ class MemoryEngine:
         # question for a date first, whose reason says what it found
         # "徐嫂是谁" is asked the way "李白是谁" is (是谁 is a general question's cue): a question for who one
         # word is counts whatever the cue, since one the user's memories hardly hold is nobody famous
-        who = asks_who(query)
-        named = asked_words(who) if who is not None else []
-        in_general = asks_in_general(query)
+        if "keyword" in cfg.paths and not result.injected:  # read the wording only for a message that injects nothing
+            who = asks_who(query)
+            named = asked_words(who) if who is not None else []
+            in_general = asks_in_general(query)
         if "keyword" in cfg.paths and not result.injected and (not in_general or len(named) == 1):
             asked, lex = asked_words(query), self._lexical_for(owner)
             holding = {word: lex.keyword.holding(word) for word in asked}  # each asked word's holders, once
