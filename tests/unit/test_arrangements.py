@@ -45,6 +45,25 @@ from memory.arrangements import ARRANGEMENTS, LOOSE, arrangements, standing
     ("用户加入的是锦城绿道跑团，每周六早上拉长距离", "sports_club"),
     ("用户在仁禾诊所做心脏康复，每周二、周四骑功率车", "rehab"),
     ("用户的糖化血红蛋白是6.8%，内分泌科医生说达标了", "hba1c"),
+    ("用户订酒店一般选华住旗下，攒华住会的积分", "hotel_loyalty"),
+    ("用户常飞东航，是东方万里行白金卡会员", "airline_loyalty"),
+    ("用户出国刷卡主要用招行的Visa全币种卡", "paying_abroad"),
+    ("用户在海外主要用Wise多币种账户，按实时汇率换钱", "paying_abroad"),
+    ("用户订机票习惯刷工行的环球旅行卡", "ticket_card"),
+    ("用户出国旅游买的是平安的境外旅行意外险", "travel_insurance"),
+    ("用户的车险每年在人保续保，大概四千五", "car_insurance"),
+    ("用户给自己定的每月消费上限是六千块，超了当月就停止网购", "monthly_budget"),
+    ("用户和老伴每年旅游的总花费控制在三万以内", "trip_budget"),
+    ("用户网购主要在京东，开了PLUS会员", "online_shopping"),
+    ("用户家囤米面油在麦德龙，办的是PLUS会员", "bulk_shopping"),
+    ("用户日常采购主要在抖音直播间下单，觉得便宜又方便", "daily_shopping"),
+    ("用户开着网易云音乐和爱奇艺的会员，每月自动续费", "subscriptions"),
+    ("用户和老公在攒首付，想在园区买三居室", "savings_goal"),
+    ("用户的存款大部分放在工商银行的三年期定期里", "savings"),
+    ("用户出远门坐火车只买硬座，能省就省", "train_class"),
+    ("用户家的钱归老伴管，大额开销要她点头", "purse"),
+    ("用户花钱主要靠花呗，每月账单三千左右", "daily_payment"),
+    ("用户加油刷的是平安的车主卡，每月加油打九五折", "fuel_card"),
 ])
 def test_an_arrangement_is_named(text, name):
     assert name in arrangements(text)
@@ -86,3 +105,28 @@ def test_the_writer_versions_no_loose_name():
     """Phones and rents are named in habits about them ("习惯睡前刷半小时手机"): recall only, never the writer."""
     assert "phone" in arrangements("用户习惯睡前刷半小时手机") and standing("用户习惯睡前刷半小时手机") == frozenset()
     assert LOOSE <= set(ARRANGEMENTS)
+
+
+@pytest.mark.parametrize("text", [
+    "用户定期去献血，已经献了六次",  # "定期" as "regularly", not a deposit
+    "用户是携程的钻石会员，订机票酒店能拿积分返现",  # a booking site's membership, not a hotel chain's
+    "用户出境游的保险在支付宝上买安联的",  # bought on 支付宝: insurance, not how one pays abroad
+    "用户在国外餐厅付小费习惯按账单的百分之十五给",  # tipping, not paying
+    "用户每月要还六百块的助学贷款",  # a repayment, not a monthly budget
+])
+def test_money_habits_name_no_other_arrangement(text):
+    assert not arrangements(text) & {"savings", "hotel_loyalty", "paying_abroad", "monthly_budget"}
+
+
+def test_a_clause_ends_at_a_comma():
+    """Patterns read folded text, where "，" is ","; a clause-bound pattern must not run past it."""
+    assert "ticket_card" in arrangements("用户订机票刷交行的卡")
+    assert "ticket_card" not in arrangements("用户订机票，顺手刷了刷朋友圈")
+
+
+def test_several_at_once_are_loose():
+    """Status with two hotel chains, two cards abroad, two subscriptions: recall may pick the newer when both are
+    retrieved, the writer never versions them."""
+    for text in ("用户是万豪的白金会员", "用户出国刷卡主要用招行的Visa全币种卡", "用户订阅了Netflix和Spotify"):
+        assert arrangements(text) and standing(text) == frozenset()
+    assert standing("用户的车险每年在人保续保") == {"car_insurance"}

