@@ -13,7 +13,7 @@ slot: engine._arranged_rivals, write.MemoryWriter), except for the LOOSE names b
 Additive facts are deliberately absent: allergies, likes, places, people. Forty-fifth session, from
 holdout46's forbidden hits (household life: 39 hits blind, 38 probes), replayed on the injected memories of
 every other set with results (holdout20-45, dev, test, example); forty-sixth, work and study from holdout47's
-(36 blind): bench/README.md has the figures.
+(36 blind); forty-seventh, money and spending from holdout49's (34 blind): bench/README.md has the figures.
 """
 from __future__ import annotations
 
