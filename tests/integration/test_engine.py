@@ -860,10 +860,9 @@ def test_a_trip_named_only_by_its_booking_means_the_next_one_or_else_the_one_tha
         assert not any("已经过了日子" in h.reason for h in result.candidates)
 
 
-def test_the_way_from_the_users_own_home_brings_where_home_is_now(tmp_path: Path, embedder, monkeypatch):
+def test_the_way_from_the_users_own_home_brings_where_home_is_now(tmp_path: Path, embedder):
     """"从我住的地方打车去机场要多久" beside a trip's constraints: the home the user moved to is injected first, from
     whatever rank it took among the candidates (fortieth session, holdout41)."""
-    import memory.engine as engine_module
     moved = "上个月我把合租的那间房转租给了同事，自己搬去了萧山一个带小院的一居室"
     texts = ["我叫周明远，在杭州滨江和朋友合租一套两居室", "我晕船很厉害，坐船超过半小时就会吐",
              "为了攒换房的押金，我出去玩的总花销压到一千五以内，能坐高铁就不坐飞机", "我有过敏性鼻炎，柳絮多的地方会打喷嚏",
