@@ -19,8 +19,9 @@ import numpy as np
 
 from .adapter import QueryAdapter, adapter_digest, adapter_path
 from .aliases import AliasBook
-from .arrangements import BESIDE_COSINE as ARRANGED_BESIDE_COSINE, REASON as ARRANGED_REASON
-from .arrangements import UNSEEN_COSINE as ARRANGED_UNSEEN_COSINE, arrangements
+from .arrangements import REASON as ARRANGED_REASON, beside_cosine as arranged_beside_cosine
+from .arrangements import UNSEEN_COSINE as ARRANGED_UNSEEN_COSINE, arrangements, same_subject
+from .arrangements import subject as arrangement_subject
 from .arrangements import WRITTEN_COSINE as ARRANGED_WRITTEN_COSINE, WRITTEN_REASON as ARRANGED_WRITTEN_REASON, standing
 from .config import MemoryConfig, RetrievalConfig
 from .dialect import to_mandarin
@@ -126,8 +127,8 @@ class _Lexical:
     ends: dict[str, datetime] = field(default_factory=dict)  # valid_until of every memory that has one
     created: dict[str, datetime] = field(default_factory=dict)  # when each memory was written
     # memories naming a one-at-a-time arrangement (memory/arrangements.py): when written, which, and whose
-    # ("" for the user's own; "用户给女儿的手机装了家长控制" is no version of the user's phone)
-    arranged: dict[str, tuple[datetime, frozenset[str], str]] = field(default_factory=dict)
+    # (arrangements.subject: "" for the user's own; "用户给女儿的手机装了家长控制" is no version of the user's phone)
+    arranged: dict[str, tuple[datetime, frozenset[str], tuple[str, str]]] = field(default_factory=dict)
 
     def add(self, m: MemoryItem) -> None:
         self.remove(m.memory_id)
@@ -144,7 +145,7 @@ class _Lexical:
             self.ends[m.memory_id] = as_utc(m.valid_until)
         self.created[m.memory_id] = as_utc(m.created_at)
         if names := arrangements(m.content):
-            self.arranged[m.memory_id] = (as_utc(m.created_at), names, whose(m.content))
+            self.arranged[m.memory_id] = (as_utc(m.created_at), names, arrangement_subject(m.content))
         for topic in topics:
             self.by_topic.setdefault(topic, set()).add(m.memory_id)
 
@@ -782,7 +783,7 @@ class MemoryEngine:
         one saying a state changed, not injected, at CHANGED_STATE_COSINE ("皇冠与锚会员，现在是金卡" → "皇冠与锚会员
         升到了钻石卡", 0.74), ranked under the cut or found by no path at all; else one naming the same one-at-a-time
         arrangement about the same person (memory/arrangements.py: "钟点工张阿姨每周二、周五上午来" → "钟点工是同乡
-        介绍的徐嫂，一周只来一次，周四"), at ARRANGED_BESIDE_COSINE when injected too, ARRANGED_UNSEEN_COSINE when not."""
+        介绍的徐嫂，一周只来一次，周四"), at arrangements.beside_cosine when injected too, ARRANGED_UNSEEN_COSINE when not."""
         turned: dict[str, list[str]] = {}
         arranged: dict[str, list[str]] = {}
         for hit in hits:
@@ -790,7 +791,7 @@ class MemoryEngine:
             turned[hid] = [mid for mid, created in lex.turned.items() if mid not in injected and created > after]
             if (own := lex.arranged.get(hid)) is not None:
                 arranged[hid] = [mid for mid, (created, names, of) in lex.arranged.items()
-                                 if created > own[0] and names & own[1] and of == own[2]]
+                                 if created > own[0] and names & own[1] and same_subject(of, own[2])]
         wanted = {mid for pool in (turned, arranged) for mids in pool.values() for mid in mids}
         if not wanted:
             return {}
@@ -804,7 +805,8 @@ class MemoryEngine:
             if changed := [(lex.turned[mid], mid) for mid in mids if near(old, mid, CHANGED_STATE_COSINE)]:
                 found[old] = (max(changed)[1], CHANGED_STATE_REASON)
             elif same := [(lex.arranged[mid][0], mid) for mid in arranged.get(old, ())
-                          if near(old, mid, ARRANGED_BESIDE_COSINE if mid in injected else ARRANGED_UNSEEN_COSINE)]:
+                          if near(old, mid, arranged_beside_cosine(lex.arranged[mid][1] & lex.arranged[old][1])
+                                  if mid in injected else ARRANGED_UNSEEN_COSINE)]:
                 found[old] = (max(same)[1], ARRANGED_REASON)
         return found
 
@@ -995,8 +997,8 @@ class MemoryEngine:
         names = standing(content)
         if not names:
             return []
-        lex, who = self._lexical_for(owner), whose(content)
-        same = [mid for mid, (_, named, of) in lex.arranged.items() if named & names and of == who]
+        lex, who = self._lexical_for(owner), arrangement_subject(content)
+        same = [mid for mid, (_, named, of) in lex.arranged.items() if named & names and same_subject(of, who)]
         if not same:
             return []
         ids, vectors = self.index.vectors(owner, same)

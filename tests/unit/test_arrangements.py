@@ -1,7 +1,10 @@
 """Which one-at-a-time arrangements a memory names (memory/arrangements.py)."""
 import pytest
 
-from memory.arrangements import ARRANGEMENTS, LOOSE, arrangements, standing
+from memory.arrangements import (
+    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, LOOSE, arrangements, beside_cosine, opening_name, same_subject,
+    standing, subject,
+)
 
 
 @pytest.mark.parametrize("text, name", [
@@ -64,6 +67,25 @@ from memory.arrangements import ARRANGEMENTS, LOOSE, arrangements, standing
     ("用户家的钱归老伴管，大额开销要她点头", "purse"),
     ("用户花钱主要靠花呗，每月账单三千左右", "daily_payment"),
     ("用户加油刷的是平安的车主卡，每月加油打九五折", "fuel_card"),
+    # family and people (holdout50)
+    ("乐乐在大连实验小学读三年级", "schooling"),
+    ("用户一个人带儿子果果，果果四岁，在幼儿园上小班", "schooling"),
+    ("马雯考上了兰州一中，住校，周末回家", "schooling"),
+    ("布丁平时没人在家，就托对门的王阿姨过来喂", "minding"),
+    ("可颂和贝果出门时托给阿凯的表妹照看，她就住隔壁小区", "minding"),
+    ("家里给老爷子请的护工是老赵，出远门也能跟着去", "carer"),
+    ("帮用户带孩子的是钟点阿姨小芳，工作日早八点到晚七点", "nanny"),
+    ("用户跟果果爸爸离了婚，隔周的周末孩子归他带", "custody"),
+    ("家里的车是一辆理想L8，六个座", "family_car"),
+    ("用户怀孕二十八周，产检约在每周四上午", "pregnancy"),
+    ("大毛小毛晚上八点半就得熄灯睡觉", "bedtime"),
+    ("安安每周日下午去少年宫学国画", "kids_class"),
+    ("家族出游一般要订九间房，三间大床其余标间", "hotel_rooms"),
+    ("姐姐孙晴一家去了瑞士苏黎世定居", "relative_home"),
+    ("用户的对象叫小蒋，湖南人，第一次跟着家里出去玩", "partner"),
+    ("可乐坐车系宠物安全带，坐在后排", "riding"),
+    ("四个室友下次聚会定在厦门，老郑负责张罗", "reunion"),
+    ("爸爸白天去社区的日间照料中心，晚上接回家", "elder_care"),
 ])
 def test_an_arrangement_is_named(text, name):
     assert name in arrangements(text)
@@ -130,3 +152,35 @@ def test_several_at_once_are_loose():
     for text in ("用户是万豪的白金会员", "用户出国刷卡主要用招行的Visa全币种卡", "用户订阅了Netflix和Spotify"):
         assert arrangements(text) and standing(text) == frozenset()
     assert standing("用户的车险每年在人保续保") == {"car_insurance"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用户是在武汉读的大学", "schooling"),  # where the user studied once, not a child's school year
+    ("用户的儿子在家附近的公立小学念书，放学后去安亲班", "schooling"),  # no year: a school named in passing
+    ("用户是安徽阜阳人，2025年3月来北京做住家保姆", "nanny"),  # the user's own job, not whom the user hired
+    ("用户上学时学过五年钢琴", "kids_class"),  # learned once
+    ("用户有一个大学同学在物业公司上班", "relative_home"),  # acquaintances are many, and not kin
+    ("用户坚持乐乐坐车必须用安全座椅，从不抱在腿上", "riding"),  # a rule for the child, not how a pet rides
+])
+def test_family_facts_that_are_no_arrangement(text, name):
+    assert name not in arrangements(text)
+
+
+def test_the_subject_tells_two_children_apart_and_one_child_by_two_names():
+    """Two children's school years are no versions of one another; one girl is one girl whether a fact opens with
+    her relation or her name; "用户在北京上班" opens with no name; the user's own facts open with none."""
+    first, second = subject("用户的大女儿朵朵五岁，在向日葵幼儿园读中班"), subject("朵朵六岁，上小学了，在育才小学念一年级")
+    assert first[1] == "朵朵" and same_subject(first, second)
+    assert not same_subject(subject("大毛在实验小学读三年级"), subject("小毛在实验小学读一年级"))
+    assert same_subject(subject("女儿马雯十五岁，读初三，明年中考"), subject("马雯考上了兰州一中，住校，周末回家"))
+    assert not same_subject(subject("用户的弟弟林晓东在深圳做程序员"), subject("用户的姐姐方琳在多伦多当护士"))
+    assert subject("用户在北京上班") == ("", "") and subject("琪琪的奶奶九十岁，住在漳州乡下") == ("", "")
+    assert opening_name("平时在家做饭") == ""
+
+
+def test_family_arrangements_are_versions_at_a_lower_cosine_but_minding_is_not():
+    assert beside_cosine(frozenset({"schooling"})) == FAMILY_BESIDE_COSINE < BESIDE_COSINE
+    assert beside_cosine(frozenset({"schooling", "cleaner"})) == BESIDE_COSINE  # any other name: the usual bar
+    assert beside_cosine(frozenset({"minding", "pet_care"})) == BESIDE_COSINE
+    for text in ("安安在学小提琴，每周六上午去琴行上课", "用户的弟弟赵鑫在成都读大学", "豆包出门就托给楼上的邻居小吴"):
+        assert arrangements(text) and standing(text) == frozenset()  # several at once: recall only, never the writer
