@@ -3,12 +3,13 @@
     python -m bench.train_fusion [--train FILE ...] [--out assets/models/recall_fusion.npz]
         [--l2 0.01] [--jobs 2]
 
-For each training file (default: holdout3 … holdout18, DEFAULT_FUSION_TRAIN; until the
+For each training file (default: holdout3 … holdout40, DEFAULT_FUSION_TRAIN; until the
 eighteenth session the query adapters' own 22 training files, bench/train_adapter.DEFAULT_TRAIN):
 
 1. the probes are scored by query adapters that never saw them, so their
    cosines are as unseen as a real user's message would be: for the adapters'
-   own files adapters trained on the *other* ones (out-of-fold; the shipped
+   own files adapters trained without their fold (adapter_folds: holdout19…29 and
+   holdout30…40 by default, one pair of adapters per fold; out-of-fold; the shipped
    adapters have seen every one of their probes, and a model trained on their
    cosines would trust them far too much), for any file the adapters did not
    train on the shipped adapters themselves. Both embedders' adapters are
@@ -91,9 +92,10 @@ from memory.recall import is_expired
 # read (holdout3 … holdout18): accounts of ~150 memories with planning requests, expiries and replaced
 # facts, like a real user's, where most of the adapters' training files hold ~10 memories per user.
 # The adapters never saw these files, so their cosines are unseen without out-of-fold adapters, and
-# gathering and fitting took 36 minutes (the 22 files: 67-89). holdout19 and later, zh_retrieval_dev and _test
-# measure it.
-DEFAULT_FUSION_TRAIN = [DATA / f"holdout{n}" / f"zh_retrieval_holdout{n}.json" for n in range(3, 19)]
+# gathering and fitting took 36 minutes (the 22 files: 67-89). Since the forty-eighth session also from
+# holdout19 … holdout40, which the adapters learn from too: their rows come from adapters fitted without
+# their fold (ADAPTER_FOLDS). holdout41 and later, zh_retrieval_dev and _test measure it.
+DEFAULT_FUSION_TRAIN = [DATA / f"holdout{n}" / f"zh_retrieval_holdout{n}.json" for n in range(3, 41)]
 THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
 # the bar a message's best candidate must reach before anything is injected (0: none)
 GATES = (0.0, 0.15, 0.2, 0.25, 0.3, 0.4)
@@ -102,6 +104,8 @@ TOP_K = 5
 PAIR_L2, PAIR_EPOCHS = 1e-5, 4
 # the ranker's L2 (fit_ranker), chosen by leave-one-file-out in the thirteenth session among 1e-4, 3e-4, 1e-3, 1e-2
 RANK_L2 = 1e-3
+# the training files the adapters also learned from are scored by adapters fitted without their fold
+ADAPTER_FOLDS = 2
 
 
 @dataclass
@@ -117,24 +121,45 @@ class ProbeRows:
     contents: list[str] = field(default_factory=list)
 
 
-def gather_rows(path: Path, adapter_train: list[Path]) -> list[ProbeRows]:
+def adapter_folds(train: list[Path], adapter_train: list[Path], k: int) -> list[list[Path]]:
+    """The training files the shipped adapters also learned from, in k contiguous folds: each fold's
+    rows are scored by adapters fitted without that fold (once per fold, not once per file: a
+    leave-one-file-out pair of adapters costs ~17 minutes, and 22 such files would take hours)."""
+    seen = {p.resolve() for p in adapter_train}
+    shared = [p for p in train if p.resolve() in seen]
+    k = max(1, min(k, len(shared)))
+    return [shared[i * len(shared) // k:(i + 1) * len(shared) // k] for i in range(k)] if shared else []
+
+
+def fit_fold_adapter(which: str, files: list[Path], out: Path) -> Path | None:
+    """Fit one out-of-fold adapter (`which`: "embedder" or "companion") on `files` into `out`."""
+    logging.basicConfig(level=logging.WARNING)
+    model = build_embedder(EmbeddingConfig()) if which == "embedder" else build_companion(EmbeddingConfig())
+    if model is None:
+        return None
+    fit_adapter(model, files).save(out)
+    return out
+
+
+def gather_rows(path: Path, fold_adapters: tuple[Path | None, Path | None] | None = None) -> list[ProbeRows]:
     """Candidate rows for every probe of `path`, scored by query adapters that never saw `path`.
 
-    For a file the shipped adapters trained on, those are adapters trained on
-    `adapter_train` minus `path`; for any other file, the shipped adapters.
+    For a file the shipped adapters trained on, `fold_adapters` are the files of adapters fitted
+    without its fold (adapter_folds); for any other file, the shipped adapters.
     """
     logging.basicConfig(level=logging.WARNING)
     embedder = build_embedder(EmbeddingConfig())
     companion = build_companion(EmbeddingConfig())
 
-    def unseen_adapter(model):
+    def unseen_adapter(model, fold_file: Path | None):
         if model is None:
             return None
-        if any(p.resolve() == path.resolve() for p in adapter_train):
-            return fit_adapter(model, [p for p in adapter_train if p.resolve() != path.resolve()])
+        if fold_adapters is not None:
+            return QueryAdapter.load(fold_file, model.identity) if fold_file is not None else None
         return QueryAdapter.load(adapter_path(model.model_name), model.identity)
 
-    adapter, companion_adapter = unseen_adapter(embedder), unseen_adapter(companion)
+    adapter = unseen_adapter(embedder, fold_adapters[0] if fold_adapters else None)
+    companion_adapter = unseen_adapter(companion, fold_adapters[1] if fold_adapters else None)
     data = load(path)
     rows = []
     with tempfile.TemporaryDirectory(prefix="yitu-fusion-") as tmp:
@@ -189,12 +214,19 @@ def rows_key(adapter_train: list[Path] = DEFAULT_TRAIN) -> list[str]:
         f"functions:{digest}", "adapter_train:" + ",".join(_key_part(p) for p in adapter_train)]
 
 
+def _file_key(path: Path, folds: list[list[Path]]) -> str:
+    """A file's rows depend on its contents and, for a file in an adapter fold, on which files that fold leaves out."""
+    fold = next((f for f in folds if any(p.resolve() == path.resolve() for p in f)), None)
+    return _key_part(path) + ("" if fold is None else "|fold:" + ",".join(p.name for p in fold))
+
+
 def companion_adapter_path() -> Path | None:
     companion = EmbeddingConfig().companion
     return adapter_path(companion) if companion != "none" else None
 
 
-def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -> list[list[ProbeRows] | None]:
+def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path],
+              folds: list[list[Path]] = ()) -> list[list[ProbeRows] | None]:
     """Each training file's cached rows, or None for a file not gathered yet (or changed since):
     adding a file to the training list gathers that file only."""
     if path is None or not path.exists():
@@ -206,7 +238,7 @@ def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -
         stored = json.loads(str(cached["files"]))
         out: list[list[ProbeRows] | None] = []
         for p in train:
-            i = stored.get(_key_part(p))
+            i = stored.get(_file_key(p, folds))
             out.append(None if i is None else [
                 ProbeRows(X=cached[f"X_{i}_{j}"], covers=[set(c) for c in row["covers"]], relevant=set(row["relevant"]),
                           importance=cached[f"imp_{i}_{j}"], query=row["query"], contents=row["contents"])
@@ -215,7 +247,8 @@ def load_rows(path: Path | None, train: list[Path], adapter_train: list[Path]) -
     return out
 
 
-def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file: list[list[ProbeRows]]) -> None:
+def save_rows(path: Path, train: list[Path], adapter_train: list[Path], folds: list[list[Path]],
+              per_file: list[list[ProbeRows]]) -> None:
     # plain arrays and JSON, no pickle: the cache stays readable whatever module wrote it
     path.parent.mkdir(parents=True, exist_ok=True)
     arrays = {}
@@ -225,7 +258,7 @@ def save_rows(path: Path, train: list[Path], adapter_train: list[Path], per_file
              "contents": r.contents} for r in rows], ensure_ascii=False))
         for j, r in enumerate(rows):
             arrays[f"X_{i}_{j}"], arrays[f"imp_{i}_{j}"] = r.X, r.importance
-    files = {_key_part(p): i for i, p in enumerate(train)}
+    files = {_file_key(p, folds): i for i, p in enumerate(train)}
     with path.open("wb") as fh:
         np.savez(fh, key=json.dumps(rows_key(adapter_train)), files=json.dumps(files), **arrays)
 
@@ -397,7 +430,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.train_fusion", description=__doc__.splitlines()[0])
     ap.add_argument("--train", nargs="*", type=Path, default=DEFAULT_FUSION_TRAIN)
     ap.add_argument("--adapter-train", nargs="*", type=Path, default=DEFAULT_TRAIN,
-                    help="the shipped adapter's training files: each gets an out-of-fold adapter")
+                    help="the shipped adapter's training files: a training file among them gets out-of-fold adapters")
+    ap.add_argument("--adapter-folds", type=int, default=ADAPTER_FOLDS,
+                    help="how many folds the training files the adapters also learned from are split into")
     ap.add_argument("--out", type=Path, default=FUSION_PATH)
     ap.add_argument("--l2", type=float, default=1e-2)
     ap.add_argument("--jobs", type=int, default=2)
@@ -422,16 +457,31 @@ def main(argv: list[str] | None = None) -> int:
     if args.jobs > 1:
         for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
             os.environ.setdefault(var, "1")
-    per_file = load_rows(args.rows, args.train, args.adapter_train)
+    folds = adapter_folds(args.train, args.adapter_train, args.adapter_folds)
+    per_file = load_rows(args.rows, args.train, args.adapter_train, folds)
     missing = [i for i, rows in enumerate(per_file) if rows is None]
     if missing:
         spawn = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=max(1, args.jobs), mp_context=spawn) as pool:
-            gathered = pool.map(gather_rows, [args.train[i] for i in missing], [args.adapter_train] * len(missing))
+        fold_of = {p.resolve(): i for i, fold in enumerate(folds) for p in fold}
+        needed = sorted({fold_of[args.train[i].resolve()] for i in missing if args.train[i].resolve() in fold_of})
+        with tempfile.TemporaryDirectory(prefix="yitu-folds-") as tmp, \
+                ProcessPoolExecutor(max_workers=max(1, args.jobs), mp_context=spawn) as pool:
+            jobs = {(f, which): pool.submit(
+                        fit_fold_adapter, which,
+                        [p for p in args.adapter_train if p.resolve() not in {q.resolve() for q in folds[f]}],
+                        Path(tmp) / f"fold{f}_{which}.npz")
+                    for f in needed for which in ("embedder", "companion")}
+            fitted = {key: job.result() for key, job in jobs.items()}
+            if fitted:
+                print(f"fitted {len(fitted)} out-of-fold adapters", file=sys.stderr, flush=True)
+            fold_files = [None if args.train[i].resolve() not in fold_of else
+                          (fitted[fold_of[args.train[i].resolve()], "embedder"],
+                           fitted[fold_of[args.train[i].resolve()], "companion"]) for i in missing]
+            gathered = pool.map(gather_rows, [args.train[i] for i in missing], fold_files)
             for i, rows in zip(missing, gathered):
                 per_file[i] = rows
         if args.rows is not None:
-            save_rows(args.rows, args.train, args.adapter_train, per_file)
+            save_rows(args.rows, args.train, args.adapter_train, folds, per_file)
     embedder = build_embedder(EmbeddingConfig())
     attach_intent_scores(per_file, embedder)
     attach_need_scores(per_file, embedder.encode)

@@ -599,7 +599,8 @@ def test_a_question_whose_words_one_memory_holds_gets_it(tmp_path: Path, embedde
             eng.add_memory(ALICE, text, now=NOW - timedelta(days=30 - i))
         result = eng.recall(ALICE, "老林电话多少", now=NOW)
         assert injected_contents(result) == ["用户出海一般包老林的船，老林电话13857412345"]
-        assert result.candidates[0].reason == WORDS_HELD_REASON
+        # the rule, or (since the forty-eighth session's fusion) the model on its own
+        assert result.candidates[0].reason in (WORDS_HELD_REASON, "已注入")
         assert WORDS_HELD_REASON not in [h.reason for h in eng.recall(ALICE, "林芝桃花一般几月开", now=NOW).candidates]
         shared = eng.recall(ALICE, "电话号码多少", now=NOW)  # 电话 alone: one word, and four memories hold it
         assert WORDS_HELD_REASON not in [h.reason for h in shared.candidates]
@@ -717,7 +718,7 @@ def test_where_something_to_come_is_needs_a_date_ahead_or_an_intent(tmp_path: Pa
     game = "儿子郑皓打篮球，去年打球摔骨折过左手腕，现在好了"
     with seeded_engine(tmp_path, embedder, [game, "我住在武汉光谷", "我不吃香菜", "我周末常去爬山", "我每年体检一次",
                                             "我老婆是护士"]) as eng:
-        asked = hit_for(eng.recall(ALICE, "郑皓下周的篮球比赛在哪个体育馆打？", now=NOW), game)
+        asked = hit_for(ungated(eng).recall(ALICE, "郑皓下周的篮球比赛在哪个体育馆打？", now=NOW), game)
         assert not asked.injected
         assert asked.reason == "这条消息问一件还没到的事在哪、在什么时候，这条记忆没有还没到的日子，也没说打算"
         # the same memory answers a question that asks nothing of a date
@@ -728,7 +729,7 @@ def test_a_phone_number_asked_needs_a_memory_that_holds_one(tmp_path: Path, embe
     """"钢琴的调音师电话你帮我翻一下": "上学时学过五年钢琴" holds no number; "钢琴调音找老陈，电话13912345678" does."""
     query = "我那台钢琴的调音师电话你帮我翻一下"
     with seeded_engine(tmp_path, embedder, ["我上学时学过五年钢琴", "我住在成都天府新区", "我不吃香菜", "我周末常去爬山"]) as eng:
-        piano = hit_for(eng.recall(ALICE, query, now=NOW), "我上学时学过五年钢琴")
+        piano = hit_for(ungated(eng).recall(ALICE, query, now=NOW), "我上学时学过五年钢琴")
         assert not piano.injected and piano.reason == "这条消息要一个电话号码，这条记忆里没有号码"
         eng.add_memory(ALICE, "钢琴调音一直找老陈，电话13912345678", now=NOW - timedelta(days=1))
         assert "钢琴调音一直找老陈，电话13912345678" in injected_contents(eng.recall(ALICE, query, now=NOW))
@@ -738,7 +739,7 @@ def test_the_name_of_a_place_stayed_at_needs_a_memory_that_names_one(tmp_path: P
     """"去年在霞浦住的那家民宿叫什么？": "去年在霞浦拍过滩涂" names no place to stay, so it is left out."""
     with seeded_engine(tmp_path, embedder, ["我去年在霞浦拍过滩涂，机位上人挤人", "我住在重庆渝北", "我不吃香菜",
                                             "我周末常去爬山"]) as eng:
-        shore = hit_for(eng.recall(ALICE, "去年在霞浦住的那家民宿叫什么？", now=NOW), "我去年在霞浦")
+        shore = hit_for(ungated(eng).recall(ALICE, "去年在霞浦住的那家民宿叫什么？", now=NOW), "我去年在霞浦")
         assert not shore.injected and shore.reason == "这条消息问之前住过的那一家，这条记忆没说住过哪家（住宿习惯不算）"
 
 
@@ -847,7 +848,7 @@ def test_a_trip_named_only_by_its_booking_means_the_next_one_or_else_the_one_tha
              "我有过敏性鼻炎，柳絮多的地方会打喷嚏", "我每次出游的预算控制在三千元以内", "我不吃香菜", "我养了一只橘猫"]
     query = "帮我看看我订好的出行，出发前要做哪些准备"  # no 那趟: the rule for one set plan does not read it
     with seeded_engine(tmp_path, embedder, texts) as eng:
-        result = eng.recall(ALICE, query, now=NOW)
+        result = ungated(eng).recall(ALICE, query, now=NOW)
         assert result.candidates and not result.injected
         assert any(h.reason.startswith("这条消息问的那件事已经过了日子（到2026-07-04为止）") and past in h.reason
                    for h in result.candidates)
@@ -899,6 +900,21 @@ def test_a_memory_said_when_an_older_one_ended_answers_in_its_words(tmp_path: Pa
                 assert newer.injected and newer.reason == FOLLOWED_REASON.format(old=old_text)
 
 
+def ungated(eng: MemoryEngine) -> MemoryEngine:
+    """The fusion's gate off: a rule that holds back one memory is what the test checks, and since the forty-eighth
+    session's fusion (gate 0.3) the gate may already hold the whole message back before any rule is read."""
+    if eng._fusion is not None:
+        eng._fusion.gate = 0.0
+    return eng
+
+
+def assert_the_newer_holds(result, old_text: str, new_text: str, reason: str) -> None:
+    """The newer version is injected; the older is not, and its reason says why."""
+    assert new_text in injected_contents(result)
+    older = hit_for(result, old_text[:8])
+    assert not older.injected and reason in older.reason
+
+
 def test_the_newer_version_of_a_one_at_a_time_arrangement_holds(tmp_path: Path, embedder):
     """"钟点工张阿姨每周二、周五上午来", months later "钟点工是同乡介绍的徐嫂，一周只来一次，周四": no change word joins
     them, yet a household has one cleaner at a time (memory/arrangements.py), so the older one is not injected and
@@ -912,9 +928,7 @@ def test_the_newer_version_of_a_one_at_a_time_arrangement_holds(tmp_path: Path, 
         eng.bulk_add(ALICE, [MemoryCandidate(old_text, "fact")], now=NOW - timedelta(days=300))
         eng.bulk_add(ALICE, [MemoryCandidate(new_text, "fact")], now=NOW - timedelta(days=40))
         result = eng.recall(ALICE, "家里打扫卫生的阿姨一般哪天上门？", now=NOW)
-        assert new_text in injected_contents(result)
-        older = hit_for(result, old_text[:8])
-        assert not older.injected and REASON in older.reason
+        assert_the_newer_holds(result, old_text, new_text, REASON)
         assert [h.memory.content for h in result.candidates].index(old_text) > \
             [h.memory.content for h in result.candidates].index(new_text)
     allergies = ["用户对花生过敏，吃一点就起疹子", "用户对芒果过敏，碰了嘴会肿"]
@@ -983,10 +997,7 @@ def test_a_childs_new_school_year_holds_and_a_siblings_school_stays(tmp_path: Pa
         eng.bulk_add(ALICE, [MemoryCandidate(old_text, "fact")], now=NOW - timedelta(days=300))
         eng.bulk_add(ALICE, [MemoryCandidate(brother, "fact")], now=NOW - timedelta(days=200))
         eng.bulk_add(ALICE, [MemoryCandidate(new_text, "fact")], now=NOW - timedelta(days=40))
-        result = eng.recall(ALICE, "朵朵在哪个学校读书来着？", now=NOW)
-        assert new_text in injected_contents(result)
-        older = hit_for(result, old_text[:8])
-        assert not older.injected and REASON in older.reason
+        assert_the_newer_holds(eng.recall(ALICE, "朵朵在哪个学校读书来着？", now=NOW), old_text, new_text, REASON)
         result = eng.recall(ALICE, "乐乐在哪个幼儿园上学？读哪个班？", now=NOW)
         assert brother in injected_contents(result)
     with seeded_engine(tmp_path / "carer", embedder, background) as eng:

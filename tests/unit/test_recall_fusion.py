@@ -6,7 +6,9 @@ from datetime import datetime, timezone
 import numpy as np
 import pytest
 
-from bench.train_fusion import ProbeRows, fit, fit_logistic, fit_ranker, load_rows, save_rows, score_rows
+from bench.train_fusion import (
+    ProbeRows, adapter_folds, fit, fit_logistic, fit_ranker, load_rows, save_rows, score_rows,
+)
 from memory.adapter import ADAPTER_PATH
 from memory.artifacts import file_digest
 from memory.config import RetrievalConfig
@@ -270,12 +272,15 @@ def test_gathered_rows_cache_round_trips_per_file(tmp_path):
                        query="下馆子", contents=["对芒果过敏", "住在沈阳"])], []]
     cache = tmp_path / "rows.npz"
     assert load_rows(cache, train, train[:1]) == [None, None]  # nothing gathered yet
-    save_rows(cache, train, train[:1], rows)
+    save_rows(cache, train, train[:1], [], rows)
     back = load_rows(cache, train, train[:1])
     assert len(back) == 2 and back[1] == []
     assert np.array_equal(back[0][0].X, X) and back[0][0].covers == [{"m1"}, set()] and back[0][0].relevant == {"m1"}
     assert back[0][0].query == "下馆子" and back[0][0].contents == ["对芒果过敏", "住在沈阳"]
     assert load_rows(cache, train, train) == [None, None]  # other out-of-fold adapters: gather every file again
+    # a file scored by a fold's adapters is keyed by that fold: put into one, it is gathered again, alone
+    in_fold = load_rows(cache, train, train[:1], [[train[1]]])
+    assert in_fold[1] is None and np.array_equal(in_fold[0][0].X, X)
     train[1].write_text('{"changed": 1}', encoding="utf-8")
     again = load_rows(cache, train, train[:1])
     assert again[1] is None and np.array_equal(again[0][0].X, X)  # only the changed file is gathered again
@@ -284,6 +289,18 @@ def test_gathered_rows_cache_round_trips_per_file(tmp_path):
     assert load_rows(cache, [*train[:1], added], train[:1])[1] is None  # a new file too; the old one is kept
     train[0].write_text('{"changed": 2}', encoding="utf-8")
     assert load_rows(cache, train, train[:1]) == [None, None]  # an adapter's file changed: every fold changes
+
+
+def test_the_files_the_adapters_learned_from_are_split_into_contiguous_folds(tmp_path):
+    files = [tmp_path / f"h{n}.json" for n in range(6)]
+    adapter_train = [tmp_path / "set2.json", *files[2:]]  # h2 … h5 are shared, h0 and h1 are not
+    folds = adapter_folds(files, adapter_train, 2)
+    assert folds == [files[2:4], files[4:6]]
+    # each shared file is in exactly one fold; a file the adapters never saw is in none
+    assert all(sum(f in fold for fold in folds) == 1 for f in files[2:])
+    assert not any(f in fold for fold in folds for f in files[:2])
+    assert adapter_folds(files, adapter_train, 10) == [[f] for f in files[2:]]  # no empty fold
+    assert adapter_folds(files[:2], adapter_train, 2) == []
 
 
 def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(embedder):
@@ -301,7 +318,7 @@ def test_shipped_model_fits_the_shipped_adapter_and_left_the_measuring_sets_out(
     names = model.info["trained_on"]
     assert PairModel.load(PAIRS_PATH).info["trained_on"] == names  # the pair model was fitted on the same files
     # the measuring sets stay out: the newest holdouts, and dev and test
-    held_out = ["holdout19", "holdout20", "holdout21", "zh_retrieval_dev", "zh_retrieval_test"]
+    held_out = ["holdout41", "holdout45", "holdout49", "zh_retrieval_dev", "zh_retrieval_test"]
     assert names and not any(h in n for n in names for h in held_out)
     # the ranker that orders candidates ships with it, fitted on the same inputs
     assert model.rank_weights is not None and model.rank_weights.shape == model.weights.shape
