@@ -46,7 +46,8 @@ next to any other. Gathering took 67 minutes for the 22 default files with
 --jobs 2 (two out-of-fold adapters per file, then loading it); `--rows FILE`
 caches the gathered rows per file (a new training file is gathered alone, ~4
 minutes), so changing only the models takes ~6 minutes
-(fitting one out-of-fold pair model and one ranker per file).
+(fitting one out-of-fold pair model and one ranker per file; ~20 over holdout3–40, where gathering
+the 22 files holdout19–40 and their four fold adapters took ~50 of 68 minutes).
 Reruns agree up to Chroma's approximate nearest neighbours, which can change
 a candidate union slightly: in the fourth session a second run gave weights
 within 0.005 and cross-validated recall@5 0.894 instead of 0.891, with the
