@@ -62,8 +62,8 @@ from .recall import (
     CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, OUTCOME_GAVE_WAY, OUTCOME_REASON,
     SLOT_RANKS, SLOT_REASON, TRIP_GAVE_WAY, TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked,
     answer_when_asked, as_utc, bring_pending_plans, demote_replaced, is_expired, keep_current_states,
-    keep_extra_slots_distinct, keep_latest_of_each_person, people_pairs, prefilter, rank_and_select, recency_score,
-    take_successors,
+    keep_extra_slots_distinct, keep_latest_of_each_person, keep_the_newer_twin, people_pairs, prefilter,
+    rank_and_select, recency_score, take_successors,
 )
 from .supersede import may_replace_unseen, names_a_person, replaces, says_it_changed, tells_how_a_plan_went, whose
 from .store import Store
@@ -623,6 +623,7 @@ class MemoryEngine:
                                     dated=False)
             if people:
                 keep_latest_of_each_person(people, injected_vectors)
+            keep_the_newer_twin(result.candidates, injected_vectors)
         # "我报的那个海外甜点课哪天开课": a plan still ahead ranked first is the one meant, the lapsed one its forerunner
         first = result.injected[0].memory if result.injected else None
         if lapsed is not None and ((first is not None and first.valid_until is not None and not is_expired(first, now))

@@ -1465,3 +1465,37 @@ def test_a_couples_step_a_planned_stay_and_where_any_bed_will_do_are_no_change_o
 def test_the_successor_lookup_keeps_a_period_pick_not_any_title():
     assert may_replace_unseen("十一月读书会的书定了，读马伯庸的《长安的荔枝》")
     assert not may_replace_unseen("用户最爱看《红楼梦》，每年重读一遍")
+
+
+def test_of_two_injected_memories_saying_nearly_one_thing_the_older_is_left_out():
+    from memory.recall import TWIN_COSINE, keep_the_newer_twin
+    old = mem("old", "用户每两周在大腿上打一针度普利尤单抗300毫克", age_days=300)
+    new = mem("new", "用户每四周在腹部打一针300毫克度普利尤单抗", age_days=30)
+    diet = mem("diet", "用户不吃辣", age_days=500)
+    evidence = {"old": Evidence(cosine=0.7), "new": Evidence(cosine=0.6), "diet": Evidence(cosine=0.5)}
+    vectors = {"old": np.array([1.0, 0.0, 0.0]), "new": np.array([0.7, 0.714, 0.0]), "diet": np.array([0.0, 0.0, 1.0])}
+    assert float(vectors["old"] @ vectors["new"]) > TWIN_COSINE and not says_it_changed(new.content)
+
+    def injected(memories: dict[str, MemoryItem], vecs: dict[str, np.ndarray] = vectors) -> dict[str, bool]:
+        hits = rank_and_select(memories, evidence, NOW, RetrievalConfig())
+        keep_the_newer_twin(hits, vecs)
+        return {h.memory.memory_id: h.injected for h in hits}
+
+    both = {"old": old, "new": new, "diet": diet}
+    hits = {h.memory.memory_id: h for h in rank_and_select(both, evidence, NOW, RetrievalConfig())}
+    keep_the_newer_twin(list(hits.values()), vectors)
+    assert not hits["old"].injected and hits["old"].replaced_by is new
+    assert hits["old"].reason == "较新的记忆和它说的几乎是同一件事，而且更新，以它为准：用户每四周在腹部打一针300毫克度普利尤单抗"
+    assert hits["new"].injected and hits["diet"].injected
+    # time decides which one goes, not the order of the hits
+    assert injected({**both, "new": mem("new", new.content, age_days=400)}) == {"old": True, "new": False, "diet": True}
+    # both stay: further apart than the bar; the newer is a plan or is dated; the two are about different
+    # people; the older is an allergy the newer does not end
+    assert all(injected(both, {**vectors, "new": np.array([0.6, 0.8, 0.0])}).values())
+    assert all(injected({**both, "new": mem("new", "用户打算下个月去医院改成每四周打一针", age_days=30)}).values())
+    dated = mem("new", new.content, age_days=30).model_copy(update={"valid_until": NOW + timedelta(days=60)})
+    assert all(injected({**both, "new": dated}).values())
+    assert all(injected({"old": mem("old", "女儿朵朵每周六上午学钢琴", age_days=300),
+                         "new": mem("new", "儿子乐乐每周六上午学围棋", age_days=30)}).values())
+    assert all(injected({"old": mem("old", "用户对青霉素过敏，打针前要做皮试", age_days=300),
+                         "new": mem("new", "用户打针前都要先做皮试", age_days=30)}).values())
