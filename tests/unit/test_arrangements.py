@@ -2,8 +2,8 @@
 import pytest
 
 from memory.arrangements import (
-    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, LOOSE, arrangements, beside_cosine, opening_name, same_subject,
-    standing, subject,
+    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, HOBBY, HOBBY_BESIDE_COSINE, LOOSE, arrangements, beside_cosine,
+    opening_name, same_subject, standing, subject,
 )
 
 
@@ -184,3 +184,92 @@ def test_family_arrangements_are_versions_at_a_lower_cosine_but_minding_is_not()
     assert beside_cosine(frozenset({"minding", "pet_care"})) == BESIDE_COSINE
     for text in ("安安在学小提琴，每周六上午去琴行上课", "用户的弟弟赵鑫在成都读大学", "豆包出门就托给楼上的邻居小吴"):
         assert arrangements(text) and standing(text) == frozenset()  # several at once: recall only, never the writer
+
+
+@pytest.mark.parametrize("text, name", [
+    # hobbies and sport (holdout51)
+    ("用户拍星空用的是一支碳纤维三脚架", "tripod"),
+    ("用户的无人机是大疆Mavic 3 Classic", "drone"),
+    ("用户骑的公路车是一辆崔克Emonda", "road_bike"),
+    ("用户看鸟带一副蔡司8x42的双筒", "binoculars"),
+    ("用户写生用一盒二十四色的固体水彩", "paints"),
+    ("用户家露营用一顶牧高笛的四人帐篷", "tent"),
+    ("用户跑步戴一块高驰的运动手表", "sports_watch"),
+    ("用户的磨豆器是一把泰摩C3", "grinder"),
+    ("用户射箭用一把三十磅的反曲弓", "bow"),
+    ("用户爬山带两根碳素登山杖", "walking_stick"),
+    ("用户有自己的雪板和雪鞋，只租雪杖", "snow_gear"),
+    ("用户是PADI开放水域潜水员", "dive_cert"),
+    ("用户的潜水日志一共四十潜", "dive_log"),
+    ("用户冲浪还在白水区练起乘", "surf_level"),
+    ("用户半马最好成绩1小时58分", "half_marathon"),
+    ("用户全马个人最好成绩4小时02分", "marathon"),
+    ("用户滑双板能下中级道，还不敢去黑道", "ski_level"),
+    ("用户抱石能完成V5，先锋稳定在5.11a", "climbing_grade"),
+    ("用户的高尔夫差点是22", "golf_handicap"),
+    ("用户完赛过一次标准距离的铁三", "triathlon"),
+    ("用户骑马能跑快步了", "riding_level"),
+    ("用户钢琴考过了业余八级", "music_grade"),
+    ("用户围棋是业余三段", "go_rank"),
+    ("用户的观鸟记录里有两百种鸟", "species_count"),
+    ("用户的摄影号有五千个粉丝", "followers"),
+    ("用户收藏的黑胶有三百多张", "collection_count"),
+    ("用户每周六去打极限飞盘", "frisbee"),
+    ("用户每周上两次古筝课", "instrument_class"),
+    ("用户拿到了瑜伽教练证", "yoga_cert"),
+    ("用户加入了一个徒步群，周末常跟着去爬山", "hiking_club"),
+    ("用户参加了小区的跑步小组", "running_club"),
+    ("用户是省观鸟会的会员", "birding_group"),
+    ("用户办了一张球会的会籍", "golf_club"),
+    ("用户在公司附近的攀岩馆办了次卡", "climbing_gym"),
+    ("用户在“一念瑜伽”办了年卡", "yoga_studio"),
+    ("用户在城郊一家马术俱乐部上课", "riding_club"),
+    ("用户加入了社区合唱团，唱女中音", "orchestra"),
+    ("用户在老年大学的京剧社唱青衣", "opera_club"),
+    ("用户家办了一个露营营地的年卡", "campsite"),
+    ("用户是上海申花的铁杆球迷", "football_team"),
+    ("用户右肩拉伤，医生让一个月别游泳", "shoulder"),
+    ("用户的网球肘好了，可以正常打球", "elbow"),
+    ("用户左手腕骨裂，三个月不能撑地", "wrist"),
+    ("用户右手腱鞘炎，每天弹琴不超过半小时", "hand"),
+    ("用户膝盖半月板做了手术，半年内别爬山", "knee"),
+    ("用户腰肌劳损，医生说不能背重包", "lower_back"),
+    ("用户跟腱炎恢复了，可以慢跑", "achilles"),
+    ("用户扭伤的脚踝好了，能正常走路", "ankle"),
+])
+def test_a_hobby_arrangement_is_named(text, name):
+    assert name in arrangements(text) and name in HOBBY
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用户打算6月去考救援潜水员证", "dive_cert"),  # a plan is no version of the card one holds
+    ("用户的男朋友没有潜水证，只玩过体验潜水", "dive_cert"),
+    ("用户用Subsurface软件记潜水日志", "dive_log"),  # no count
+    ("用户爱喝手冲，出门也带着便携手冲壶和磨豆器", "grinder"),  # carried, not which one
+    ("用户滑雪摔伤了手腕，医生让先别碰雪板", "snow_gear"),  # an injury, not the gear
+    ("用户有一件自己的铁三防寒泳衣", "triathlon"),  # gear, not a distance done
+    ("用户打算下个月跟天津观鸟会去青海湖看斑头雁", "birding_group"),  # a trip with the group, not joining it
+    ("用户的跑步教练是跑团里的老唐", "running_club"),
+    ("用户有一台单筒望远镜，嫌三脚架太沉", "binoculars"),  # a spotting scope, not binoculars
+    ("用户的男朋友是个乐手，在乐队里打鼓", "orchestra"),
+    ("用户周二周四晚上在一家瑜伽馆代课", "yoga_studio"),  # where one teaches, not where one trains
+    ("用户在昆明做户外领队", "hiking_club"),
+    ("小伍是我车间的同事，也是雄鹰球迷", "football_team"),
+    ("用户有腱鞘炎，手腕不能提重东西", "wrist"),  # a hand's complaint, not the wrist's injury
+    ("用户腰椎间盘突出，位置在L4-L5，久坐超过一小时就疼", "lower_back"),  # no word of what one may do
+    ("用户左膝半月板损伤，2025年1月做过微创手术", "knee"),
+])
+def test_hobby_facts_that_are_no_arrangement(text, name):
+    assert name not in arrangements(text)
+
+
+def test_hobby_arrangements_are_versions_at_their_own_cosine_and_gear_clubs_and_injuries_are_loose():
+    assert FAMILY_BESIDE_COSINE < HOBBY_BESIDE_COSINE < BESIDE_COSINE
+    assert beside_cosine(frozenset({"shoulder"})) == HOBBY_BESIDE_COSINE
+    assert beside_cosine(frozenset({"shoulder", "schooling"})) == HOBBY_BESIDE_COSINE  # the highest bar of the two
+    assert beside_cosine(frozenset({"shoulder", "cleaner"})) == BESIDE_COSINE
+    # a level, a grade or a best time is one at a time: the writer versions it
+    assert standing("用户的高尔夫差点是18") == {"golf_handicap"} and standing("用户围棋是业余四段") == {"go_rank"}
+    # two tents, two clubs at once, a second injury of one joint: recall only
+    for text in ("用户家露营用的是一顶迪卡侬的秒开帐篷", "用户是市观鸟协会的会员", "用户右肩肩袖拉伤，医生让停止攀岩三个月"):
+        assert arrangements(text) and standing(text) == frozenset()
