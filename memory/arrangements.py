@@ -53,11 +53,9 @@ _TO = r"(?:上班|公司|单位|实习|上学|学校|厂里|工地)"
 # 好了" are two injuries, and "腰椎间盘突出…久坐就疼" stays true beside a course of treatment
 _N = r"[0-9一二三四五六七八九十百千万两几]"
 _PLAN = r"打算|计划|准备|想去|想考|想报"
+_PLANNED = re.compile(_PLAN)
 _HURT = r"(?:伤|炎|疼|痛|劳损|发作|突出|撕裂|骨裂|骨折|扭|病变|手术|术后|玻璃酸钠|康复|恢复|愈合|好了|复查)"
 _MAY = r"医生(?:让|说|允许|交代)|不能|别|暂停|停止|只能|可以|能正常|能走|能跑|允许|恢复|康复|愈合|好了|不超过|控制在"
-
-
-_PLANNED = re.compile(_PLAN)
 
 
 def _body(part: str) -> str:
@@ -266,13 +264,17 @@ FAMILY_BESIDE_COSINE = 0.4
 # sets), the first pair naming one of these whose older memory a probe wants is at 0.40 ("最难完成过5.12c" beside
 # "现在已经能爬5.11c了"); replayed on the injected memories, at 0.45 holdout51 (read after its blind run) loses 16
 # (probe, forbidden older memory) pairs (11 at 0.5), holdout41-50 none either way, and no wanted memory anywhere
-HOBBY = frozenset({
+# a hobby's gear, clubs and injuries, of which one may have several at once (LOOSE below), and its levels, counts
+# and best times, one at a time
+_HOBBY_SEVERAL = frozenset({
     "tripod", "drone", "road_bike", "binoculars", "paints", "tent", "sports_watch", "grinder", "bow", "walking_stick",
-    "snow_gear", "dive_cert", "dive_log", "surf_level", "half_marathon", "marathon", "ski_level", "climbing_grade",
-    "golf_handicap", "triathlon", "riding_level", "music_grade", "go_rank", "species_count", "followers",
-    "collection_count", "frisbee", "instrument_class", "yoga_cert", "hiking_club", "running_club", "birding_group",
-    "golf_club", "climbing_gym", "yoga_studio", "riding_club", "orchestra", "opera_club", "campsite", "football_team",
+    "snow_gear", "instrument_class", "hiking_club", "running_club", "birding_group", "golf_club", "climbing_gym",
+    "yoga_studio", "riding_club", "orchestra", "opera_club", "campsite",
     "shoulder", "elbow", "wrist", "hand", "knee", "lower_back", "achilles", "ankle"})
+HOBBY = _HOBBY_SEVERAL | frozenset({
+    "dive_cert", "dive_log", "surf_level", "half_marathon", "marathon", "ski_level", "climbing_grade", "golf_handicap",
+    "triathlon", "riding_level", "music_grade", "go_rank", "species_count", "followers", "collection_count", "frisbee",
+    "yoga_cert", "football_team"})
 HOBBY_BESIDE_COSINE = 0.45
 
 
@@ -302,13 +304,8 @@ LOOSE = frozenset({"phone", "camera", "bank_card", "phone_plan", "rent", "tax_re
                    "hotel_loyalty", "airline_loyalty", "paying_abroad", "subscriptions", "savings_goal", "savings",
                    # and a family's: classes and bedtimes for each child, where each relative lives, who minds each pet
                    # (the subject check cannot tell two unnamed children or pets apart)
-                   "kids_class", "bedtime", "relative_home", "minding",
-                   # and a hobby's gear and clubs: two tents, two watches or two clubs at once are common; and how an
-                   # injury heals, where a second injury of one joint is a new fact, not a version
-                   "tripod", "drone", "road_bike", "binoculars", "paints", "tent", "sports_watch", "grinder", "bow",
-                   "walking_stick", "snow_gear", "instrument_class", "hiking_club", "running_club", "birding_group",
-                   "golf_club", "climbing_gym", "yoga_studio", "riding_club", "orchestra", "opera_club", "campsite",
-                   "shoulder", "elbow", "wrist", "hand", "knee", "lower_back", "achilles", "ankle"})
+                   "kids_class", "bedtime", "relative_home", "minding"}) \
+    | _HOBBY_SEVERAL  # two tents, watches or clubs at once are common; a second injury of one joint is a new fact
 WRITTEN_COSINE = UNSEEN_COSINE
 WRITTEN_REASON = "同一项安排有了新说法（一次只有一个）"
 

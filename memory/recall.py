@@ -46,10 +46,10 @@ from typing import Optional
 
 import numpy as np
 
-from .config import RetrievalConfig
-from .models import MemoryItem, RecallHit, ScoreBreakdown, SourceType, as_utc
 from .arrangements import same_subject, subject
+from .config import RetrievalConfig
 from .intent import says_an_intent
+from .models import MemoryItem, RecallHit, ScoreBreakdown, SourceType, as_utc
 from .supersede import replaces, same_person, says_it_changed
 from .textnorm import fold
 
