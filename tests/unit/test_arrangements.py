@@ -2,8 +2,8 @@
 import pytest
 
 from memory.arrangements import (
-    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, HOBBY, HOBBY_BESIDE_COSINE, LOOSE, arrangements, beside_cosine,
-    opening_name, same_subject, standing, subject,
+    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, HOBBY, HOBBY_BESIDE_COSINE, LOOSE, STUDY, arrangements,
+    beside_cosine, opening_name, same_subject, standing, subject,
 )
 
 
@@ -273,3 +273,46 @@ def test_hobby_arrangements_are_versions_at_their_own_cosine_and_gear_clubs_and_
     # two tents, two clubs at once, a second injury of one joint: recall only
     for text in ("用户家露营用的是一顶迪卡侬的秒开帐篷", "用户是市观鸟协会的会员", "用户右肩肩袖拉伤，医生让停止攀岩三个月"):
         assert arrangements(text) and standing(text) == frozenset()
+
+
+@pytest.mark.parametrize("text, name", [
+    # study and languages (holdout52), in my own words
+    ("用户雅思考了7分，小分写作6.5", "level_english"),
+    ("用户拿到了TCF法语B2证书", "level_french"),
+    ("用户的德语考过了歌德C1", "level_german"),
+    ("用户西班牙语DELE B1考过了", "level_spanish"),
+    ("用户日语过了N1", "level_japanese"),
+    ("用户韩语TOPIK考到了5级", "level_korean"),
+    ("用户的女儿在杭州一所国际学校就读", "school_name"),
+    ("小宇转学到了区里的实验小学", "school_name"),
+    ("用户的EMBA面授课在深圳校区上", "campus"),
+    ("用户在墨尔本住的是学生公寓，四人合租", "study_lodging"),
+])
+def test_a_study_arrangement_is_named(text, name):
+    assert name in arrangements(text) and name in STUDY
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用户打算明年三月考雅思，目标7分", "level_english"),  # a plan to sit the exam is no level
+    ("用户准备报考DELE B2", "level_spanish"),
+    ("用户的法语是在大学选修的，只会打招呼", "level_french"),  # no level
+    ("用户日语只会说谢谢和对不起", "level_japanese"),
+    ("用户在小学当数学老师", "school_name"),  # where one teaches, not where one is a pupil
+    ("用户报了一所语言学校的晚班课", "campus"),  # a language school is no campus
+    ("用户带的游学团住过一次青年旅舍", "study_lodging"),
+])
+def test_study_facts_that_are_no_arrangement(text, name):
+    assert name not in arrangements(text)
+
+
+def test_study_arrangements_are_versions_at_the_hobbies_cosine_and_one_per_person():
+    assert beside_cosine(frozenset({"campus"})) == HOBBY_BESIDE_COSINE
+    assert beside_cosine(frozenset({"level_german", "schooling"})) == HOBBY_BESIDE_COSINE
+    # one at a time: the writer versions them too
+    assert standing("用户的德语考过了歌德B2") == {"level_german"}
+    assert standing("用户在伦敦住的是寄宿家庭") == {"study_lodging"}
+    # two languages are two levels, not two versions of one
+    assert not arrangements("用户的日语过了N2") & arrangements("用户雅思考了7分")
+    # one child by the name a sentence opens with, a switch of school included
+    old, new = subject("用户的儿子小宇在县城一所小学读书"), subject("小宇转学到了区里的实验小学")
+    assert same_subject(old, new) and not same_subject(old, subject("乐乐转学到了区里的实验小学"))
