@@ -80,8 +80,8 @@ from memory.embedding import build_companion, build_embedder
 from memory.engine import MemoryEngine
 from memory.artifacts import file_digest
 from memory.fusion import (
-    FEATURES, FUSION_PATH, PAIR_COLUMN, RecallFusion, candidate_features, refill_intent_columns, refill_need_columns,
-    with_pairwise,
+    FEATURES, FUSION_PATH, MESSAGE_FEATURES, PAIR_COLUMN, RecallFusion, candidate_features, message_features,
+    refill_intent_columns, refill_need_columns, with_pairwise,
 )
 from memory.intent import TopicPrototypes, intent_match, memory_topic_sets, merge_topics, query_topics
 from memory.textnorm import head_and_tail
@@ -103,6 +103,11 @@ GATES = (0.0, 0.15, 0.2, 0.25, 0.3, 0.4)
 TOP_K = 5
 # the word-pair model's fit (memory/pairs.py), chosen by leave-one-file-out in the eleventh session
 PAIR_L2, PAIR_EPOCHS = 1e-5, 4
+# the bars for the message gate's probability (memory/fusion.message_probability), and its fit's L2
+# (chosen leave-one-file-out in the fiftieth session among 1e-3, 1e-2, 1: .823 / .824 / .826 injected
+# recall at abstention .73, .833 / .834 / .830 at .70; the differences are a probe or two)
+MESSAGE_GATES = (0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7)
+MESSAGE_L2 = 1e-2
 # the ranker's L2 (fit_ranker), chosen by leave-one-file-out in the thirteenth session among 1e-4, 3e-4, 1e-3, 1e-2
 RANK_L2 = 1e-3
 # the training files the adapters also learned from are scored by adapters fitted without their fold
@@ -330,16 +335,20 @@ def stack(rows: list[ProbeRows]) -> tuple[np.ndarray, np.ndarray]:
     return X, y
 
 
-def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float, gate: float = 0.0) -> dict[str, float]:
+def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float, gate: float = 0.0,
+               message: np.ndarray | None = None) -> dict[str, float]:
     """recall@5, MRR, injected recall, abstention and injected precision as bench.eval counts them,
-    ordering by the model's ranker (its probability without one) and cutting on its probability."""
+    ordering by the model's ranker (its probability without one) and cutting on its probability.
+    `gate` is the bar for each row's `message` probability (message_gate_scores) when given, else for
+    its best candidate's probability."""
     r5, rr, inj, abstained, precision = [], [], [], [], []
-    for r in rows:
+    for k, r in enumerate(rows):
         p = model.probability(r.X) if len(r.X) else np.zeros(0)
         s = model.order_scores(r.X) if len(r.X) else np.zeros(0)
         order = sorted(range(len(p)), key=lambda i: (s[i], r.importance[i]), reverse=True)
         # the engine's gate: the most probable candidate, whichever the ranker puts first
-        injected = [i for i in order if p[i] >= threshold][:TOP_K] if order and p.max() >= gate else []
+        wanted = p.max() if message is None and order else (message[k] if message is not None else 0.0)
+        injected = [i for i in order if p[i] >= threshold][:TOP_K] if order and wanted >= gate else []
         if injected:
             precision.append(float(np.mean([bool(r.covers[i] & r.relevant) for i in injected])))
         if not r.relevant:
@@ -410,6 +419,37 @@ def fit(rows: list[ProbeRows], l2: float, threshold: float, embedder: str, pairw
     ranker = None if rank_l2 is None else fit_ranker(rows, mean, scale, rank_l2, pairwise)
     return RecallFusion(mean, scale, weights, bias, threshold, embedder, pairwise=pairwise, gate=gate,
                         rank_weights=ranker)
+
+
+def message_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float) -> tuple[np.ndarray, np.ndarray]:
+    """Each message's gate inputs (memory/fusion.message_features: its best candidate's probability and
+    its memory-need probability) and what the gate should learn: 1 when the candidates `threshold` lets in
+    hold a wanted memory, 0 when the message wants none, nan when what it would inject misses anyway (the
+    gate cannot help it, so it is not learned from)."""
+    need = FEATURES.index("need")
+    features, labels = [], []
+    for r in rows:
+        p = model.probability(r.X) if len(r.X) else np.zeros(0)
+        features.append(message_features(p.max() if len(p) else 0.0, r.X[0, need] if len(r.X) else 0.5))
+        if not r.relevant:
+            labels.append(0.0)
+            continue
+        s = model.order_scores(r.X) if len(r.X) else np.zeros(0)
+        order = sorted(range(len(p)), key=lambda i: (s[i], r.importance[i]), reverse=True)
+        injected = [i for i in order if p[i] >= threshold][:TOP_K]
+        labels.append(1.0 if any(r.covers[i] & r.relevant for i in injected) else np.nan)
+    return np.array(features).reshape(-1, len(MESSAGE_FEATURES)), np.array(labels)
+
+
+def fit_message_gate(features: np.ndarray, labels: np.ndarray, l2: float = MESSAGE_L2) -> np.ndarray:
+    """The message gate's weights on the raw inputs, then its bias (RecallFusion.message_weights)."""
+    known = ~np.isnan(labels)
+    mean, scale, w, b = fit_logistic(features[known], labels[known], l2=l2)
+    return np.r_[w / scale, b - float((mean / scale) @ w)]
+
+
+def message_gate_scores(features: np.ndarray, weights: np.ndarray) -> np.ndarray:
+    return 1 / (1 + np.exp(-(features @ weights[:-1] + weights[-1])))
 
 
 # the cuts must keep abstention at least this high, leave-one-file-out: the bar asks for injected
@@ -495,16 +535,31 @@ def main(argv: list[str] | None = None) -> int:
     rank_l2 = args.rank_l2 if args.rank_l2 > 0 else None
     fold_models = [fit([r for j, rows in enumerate(per_file) if j != held for r in rows], args.l2, 0.5, identity,
                        pairwise=not args.linear, rank_l2=rank_l2) for held in range(len(per_file))]
-    cv = {}
+    cv: dict[tuple[float, float, str], dict[str, float]] = {}
     for threshold in THRESHOLDS:
         for gate in (g for g in GATES if g == 0 or g > threshold):
             folds = [score_rows(per_file[held], fold_models[held], threshold, gate) for held in range(len(per_file))]
-            cv[threshold, gate] = {k: float(np.nanmean([f[k] for f in folds])) for k in folds[0]}
+            cv[threshold, gate, "best"] = {k: float(np.nanmean([f[k] for f in folds])) for k in folds[0]}
             print(f"threshold {threshold:.2f} gate {gate:.2f}: "
-                  + " ".join(f"{k} {v:.3f}" for k, v in cv[threshold, gate].items()), file=sys.stderr)
-    best, best_gate = max(cv, key=lambda cut: objective(cv[cut]))
+                  + " ".join(f"{k} {v:.3f}" for k, v in cv[threshold, gate, "best"].items()), file=sys.stderr)
+        # the message gate, itself fitted without the held-out file on the out-of-fold probabilities
+        gate_rows = [message_rows(per_file[held], fold_models[held], threshold) for held in range(len(per_file))]
+        held_scores = [message_gate_scores(gate_rows[held][0], fit_message_gate(
+            np.concatenate([f for j, (f, _) in enumerate(gate_rows) if j != held]),
+            np.concatenate([y for j, (_, y) in enumerate(gate_rows) if j != held]))) for held in range(len(per_file))]
+        for gate in MESSAGE_GATES:
+            folds = [score_rows(per_file[held], fold_models[held], threshold, gate, held_scores[held])
+                     for held in range(len(per_file))]
+            cv[threshold, gate, "message"] = {k: float(np.nanmean([f[k] for f in folds])) for k in folds[0]}
+            print(f"threshold {threshold:.2f} message gate {gate:.2f}: "
+                  + " ".join(f"{k} {v:.3f}" for k, v in cv[threshold, gate, "message"].items()), file=sys.stderr)
+    best, best_gate, gate_kind = max(cv, key=lambda cut: objective(cv[cut]))
     model = fit([r for rows in per_file for r in rows], args.l2, best, identity, pairwise=not args.linear, gate=best_gate,
                 rank_l2=rank_l2)
+    if gate_kind == "message":
+        gate_rows = [message_rows(per_file[held], fold_models[held], best) for held in range(len(per_file))]
+        model.message_weights = fit_message_gate(np.concatenate([f for f, _ in gate_rows]),
+                                                 np.concatenate([y for _, y in gate_rows]))
     model.info = {
         "trained_on": [p.name for p in args.train], "adapter_sha256": adapter_digest(embedder.model_name), "l2": args.l2,
         "rank_l2": rank_l2,
@@ -514,10 +569,13 @@ def main(argv: list[str] | None = None) -> int:
         # its need columns came from classifiers fitted as the shipped one is (bench/train_need)
         "need_sha256": file_digest(NEED_PATH),
         "probes": sum(len(rows) for rows in per_file),
-        "cv": {f"{t:g}/{g:g}": {k: round(v, 4) for k, v in m.items()} for (t, g), m in cv.items()},
+        "message_l2": MESSAGE_L2,
+        "cv": {f"{t:g}/{g:g}" + ("/message" if kind == "message" else ""): {k: round(v, 4) for k, v in m.items()}
+               for (t, g, kind), m in cv.items()},
     }
     model.save(args.out)
-    print(f"wrote {args.out}: threshold {best:g}, gate {best_gate:g} (leave-one-file-out), "
+    print(f"wrote {args.out}: threshold {best:g}, {'message ' if gate_kind == 'message' else ''}gate {best_gate:g} "
+          "(leave-one-file-out), "
           f"{sum(len(rows) for rows in per_file)} probes, {time.perf_counter() - started:.0f} s", file=sys.stderr)
     return 0
 

@@ -13,6 +13,7 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import partial
 from typing import AbstractSet, Iterable, Optional
 
 import numpy as np
@@ -517,7 +518,8 @@ class MemoryEngine:
             result.candidates = rank_and_select(
                 {mid: memories[mid] for mid in shortlist}, {mid: evidence[mid] for mid in shortlist}, now, cfg,
                 learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
-                learned_order=order,
+                learned_order=order, message_probability=partial(
+                    self._fusion.message_probability, need=gathered.need if gathered.need is not None else 0.5),
             )
             ended_of = {follower.memory_id: memories[ended_id] for ended_id, follower in followed.items()}
             for hit in result.candidates:

@@ -23,6 +23,7 @@ noisy-OR.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
@@ -52,7 +53,21 @@ FEATURES = (
     "travel", "travel*cos", "importance", "recency", "general", "general*cos", "general*kw",
     "need", "need*cos", "cos_5th", "cos2", "cos2_gap", "cos2_rank", "pair", "own_intent",
 )
-PAIR_COLUMN = FEATURES.index("pair")  # filled out-of-fold by bench/train_fusion.py, after gathering
+PAIR_COLUMN = FEATURES.index("pair")
+
+# The message gate's inputs: the log-odds of the best candidate's probability, and the memory-need
+# classifier's probability. The per-candidate model weighs need as one feature among many for each
+# memory, but whether a message wants memory at all is the message's question: leave-one-file-out on
+# holdout3-40 the two together kept injected recall .825 at abstention .73, where the best probability
+# alone (gate .3) kept .795 (bench/README.md, fiftieth session). Other message features (the second-best
+# probability, how many candidates pass .1, the best one's cosines, the factual-question flag, the
+# message's length) added at most .003.
+MESSAGE_FEATURES = ("best_logit", "need")
+
+
+def message_features(best: float, need: float) -> np.ndarray:
+    p = min(max(float(best), 1e-4), 1 - 1e-4)
+    return np.array([math.log(p / (1 - p)), float(need)])  # filled out-of-fold by bench/train_fusion.py, after gathering
 
 
 @dataclass(frozen=True)
@@ -139,8 +154,10 @@ def with_pairwise(features: np.ndarray) -> np.ndarray:
 
 class RecallFusion:
     """Standardised logistic regression over the features (and, if `pairwise`, their products);
-    `threshold` is the injection cut on its probability, and `gate` the probability
-    a message's best candidate must reach before anything is injected.
+    `threshold` is the injection cut on its probability, and `gate` the bar a
+    message must reach before anything is injected: with `message_weights`, the
+    probability that the message needs memory and its candidates hold it
+    (`message_probability`); without, its best candidate's probability.
 
     `rank_weights`, when present, order a message's candidates (`order_scores`):
     a second linear model over the same standardised inputs, fitted on pairs
@@ -153,7 +170,8 @@ class RecallFusion:
 
     def __init__(self, mean: np.ndarray, scale: np.ndarray, weights: np.ndarray, bias: float,
                  threshold: float, embedder: str, info: Optional[dict] = None, pairwise: bool = False,
-                 gate: float = 0.0, rank_weights: Optional[np.ndarray] = None) -> None:
+                 gate: float = 0.0, rank_weights: Optional[np.ndarray] = None,
+                 message_weights: Optional[np.ndarray] = None) -> None:
         self.mean = np.asarray(mean, dtype=float)
         self.scale = np.asarray(scale, dtype=float)
         self.weights = np.asarray(weights, dtype=float)
@@ -164,6 +182,9 @@ class RecallFusion:
         self.info = info or {}
         self.pairwise = bool(pairwise)
         self.rank_weights = None if rank_weights is None else np.asarray(rank_weights, dtype=float)
+        self.message_weights = None if message_weights is None else np.asarray(message_weights, dtype=float)
+        if self.message_weights is not None and self.message_weights.shape != (len(MESSAGE_FEATURES) + 1,):
+            raise ValueError(f"fusion message gate needs {len(MESSAGE_FEATURES)} inputs and a bias")
         width = len(FEATURES) + (len(_PAIRS[0]) if self.pairwise else 0)
         if not (self.mean.shape == self.scale.shape == self.weights.shape == (width,)):
             raise ValueError(f"fusion model needs {width} inputs")
@@ -187,14 +208,24 @@ class RecallFusion:
         probability = 1 / (1 + np.exp(-(z @ self.weights + self.bias)))
         return probability, (probability if self.rank_weights is None else z @ self.rank_weights)
 
+    def message_probability(self, best: float, need: float) -> float:
+        """P(this message needs memory and its candidates hold it), or, without a message model, the best
+        candidate's probability: what `gate` is the bar for."""
+        if self.message_weights is None:
+            return best
+        z = float(message_features(best, need) @ self.message_weights[:-1] + self.message_weights[-1])
+        return 1 / (1 + math.exp(-z))
+
     def save(self, path: Path) -> None:
         # info carries "companion" (the companion embedder's identity), "adapter_sha256",
         # "companion_adapter_sha256" (the two query adapters' files), "pairs_sha256" and "need_sha256"
         meta = {**self.info, "features": list(FEATURES), "threshold": self.threshold, "gate": self.gate,
                 "pairwise": self.pairwise}
-        ranker = {} if self.rank_weights is None else {"rank_weights": self.rank_weights}
+        extra = {} if self.rank_weights is None else {"rank_weights": self.rank_weights}
+        if self.message_weights is not None:
+            extra["message_weights"] = self.message_weights
         save_npz(path, self.embedder, meta, mean=self.mean, scale=self.scale, weights=self.weights,
-                 bias=np.float64(self.bias), **ranker)
+                 bias=np.float64(self.bias), **extra)
 
     @classmethod
     def load(cls, path: Path, embedder: str, adapter_digest: Optional[str], companion: Optional[str],
@@ -213,5 +244,5 @@ class RecallFusion:
             return None
         return cls(arrays["mean"], arrays["scale"], arrays["weights"], float(arrays["bias"]),
                    float(meta["threshold"]), embedder, meta, bool(meta.get("pairwise", False)),
-                   float(meta.get("gate", 0.0)), arrays.get("rank_weights"))
+                   float(meta.get("gate", 0.0)), arrays.get("rank_weights"), arrays.get("message_weights"))
 

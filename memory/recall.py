@@ -42,7 +42,7 @@ import math
 import re
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Optional
+from typing import Callable, Optional
 
 import numpy as np
 
@@ -532,6 +532,7 @@ def rank_and_select(
     learned_threshold: float = 0.5,
     learned_gate: float = 0.0,
     learned_order: Optional[dict[str, float]] = None,
+    message_probability: Optional[Callable[[float], float]] = None,
 ) -> list[RecallHit]:
     """Rerank every candidate and mark the injected ones; each hit says why (not).
 
@@ -540,9 +541,11 @@ def rank_and_select(
     it, and ``learned_threshold`` is the injection cut: importance, recency and
     general-question evidence are already among its features, so neither the
     factual bonus nor the relative cutoff applies on top. ``learned_gate`` is
-    the bar for the message as a whole: unless its best candidate reaches it,
-    nothing is injected (the weaker ones join only a message that clearly
-    needs memory; bench/README.md has the measured effect). ``learned_order``
+    the bar for the message as a whole: unless ``message_probability`` of its
+    best candidate's probability (memory/fusion.RecallFusion.message_probability;
+    without it, that probability itself) reaches it, nothing is injected (the
+    weaker ones join only a message that clearly needs memory; bench/README.md
+    has the measured effect). ``learned_order``
     (the fusion's ranker, memory/fusion.RecallFusion.order_scores), when given,
     orders the candidates instead of the probability; the cuts still read the
     probability.
@@ -569,10 +572,15 @@ def rank_and_select(
     hits = [RecallHit(memory=m, score=s, rank=i) for i, (m, s) in enumerate(scored)]
     top_total = next((h.score.total for h in hits if h.score.similarity >= threshold), None)
     best = max((h.score.similarity for h in hits), default=0.0)
+    wanted = best if message_probability is None else message_probability(best)
+    if message_probability is None:
+        held_back = f"最相关的一条相关度也只有 {best:.2f}，低于 {learned_gate:.2f}：这条消息不需要记忆"
+    else:
+        held_back = f"这条消息需要记忆的可能只有 {wanted:.2f}（最相关的一条 {best:.2f}），低于 {learned_gate:.2f}：不注入"
     injected = 0
     for hit in hits:
-        if learned is not None and best < learned_gate:
-            hit.reason = f"最相关的一条相关度也只有 {best:.2f}，低于 {learned_gate:.2f}：这条消息不需要记忆"
+        if learned is not None and wanted < learned_gate:
+            hit.reason = held_back
         elif hit.score.similarity < threshold:
             hit.reason = f"相关度 {hit.score.similarity:.2f} 低于阈值 {threshold:.2f}"
         elif learned is not None and not has_evidence(evidence[hit.memory.memory_id]):

@@ -7,14 +7,15 @@ import numpy as np
 import pytest
 
 from bench.train_fusion import (
-    ProbeRows, adapter_folds, fit, fit_logistic, fit_ranker, load_rows, save_rows, score_rows,
+    ProbeRows, adapter_folds, fit, fit_logistic, fit_message_gate, fit_ranker, load_rows, message_gate_scores,
+    message_rows, save_rows, score_rows,
 )
 from memory.adapter import ADAPTER_PATH
 from memory.artifacts import file_digest
 from memory.config import RetrievalConfig
 from memory.fusion import (
     FEATURES, FUSION_PATH, MISSING_COMPANION_COSINE, TYPICAL_FIFTH_COSINE, CandidateEvidence, RecallFusion,
-    candidate_features, with_pairwise,
+    candidate_features, message_features, with_pairwise,
 )
 from memory.models import MemoryItem
 from memory.need import NEED_PATH
@@ -199,6 +200,57 @@ def test_the_gate_holds_back_a_message_whose_best_candidate_is_weak():
     # no gate: the threshold alone decides (the earlier behaviour, and the noisy-OR path never gates)
     assert [h.injected for h in rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned=weak,
                                                 learned_threshold=0.06)] == [True, True, False]
+
+
+def test_the_message_gate_weighs_the_best_candidate_with_the_need_for_memory(tmp_path):
+    model = toy_model(threshold=0.06)
+    assert model.message_probability(0.25, need=0.9) == 0.25  # no message model: the best probability itself
+    # log-odds of the best probability + 4 * (need - 0.5)
+    model.message_weights = np.array([1.0, 4.0, -2.0])
+    assert model.message_probability(0.25, need=0.5) == pytest.approx(0.25)
+    assert model.message_probability(0.25, need=0.9) > 0.5 > model.message_probability(0.25, need=0.1)
+    model.save(tmp_path / "f.npz")
+    loaded = RecallFusion.load(tmp_path / "f.npz", "toy:4", "abc", "e5:2")
+    assert loaded.message_weights == pytest.approx([1.0, 4.0, -2.0])
+    assert loaded.message_probability(0.25, need=0.9) == pytest.approx(model.message_probability(0.25, need=0.9))
+    with pytest.raises(ValueError):
+        RecallFusion(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 0.0, 0.5, "toy:4",
+                     message_weights=np.zeros(2))
+    # in recall: the same weak best candidate is let in for a message that needs memory, held back otherwise
+    memories, evidence = three_alike()
+    weak = {"a": 0.25, "b": 0.1, "c": 0.02}
+    def select(need):
+        return rank_and_select(memories, evidence, NOW, RetrievalConfig(), learned=weak, learned_threshold=0.06,
+                               learned_gate=0.5, message_probability=lambda best: model.message_probability(best, need))
+    assert [h.injected for h in select(0.9)] == [True, True, False]
+    held = select(0.1)
+    assert not any(h.injected for h in held)
+    assert all("需要记忆的可能" in h.reason and "0.25" in h.reason and "0.50" in h.reason for h in held)
+
+
+def test_the_message_gate_learns_from_messages_its_cut_can_change():
+    model = toy_model(threshold=0.5, cos=10.0)
+    X = lambda need: candidate_features([cand(0.3), cand(-0.2)], general=False, need=need)  # p .95 and .12
+    hit = ProbeRows(X=X(0.9), covers=[{"m1"}, {"m2"}], relevant={"m1"}, importance=np.ones(2))
+    miss = ProbeRows(X=X(0.9), covers=[{"m2"}, {"m1"}], relevant={"m1"}, importance=np.ones(2))  # m1 falls under .5
+    none = ProbeRows(X=X(0.2), covers=[{"m1"}, {"m2"}], relevant=set(), importance=np.ones(2))
+    features, labels = message_rows([hit, miss, none], model, threshold=0.5)
+    assert features[0] == pytest.approx(message_features(model.probability(hit.X).max(), 0.9))
+    assert features[2, 1] == pytest.approx(0.2)
+    assert labels[0] == 1.0 and np.isnan(labels[1]) and labels[2] == 0.0
+    # answerable messages needing memory, unanswerable ones not: the fitted gate leans on the need
+    rng = np.random.default_rng(5)
+    best = rng.uniform(0.05, 0.6, 400)
+    need = rng.uniform(0, 1, 400)
+    y = (need + rng.normal(0, 0.1, 400) > 0.5).astype(float)
+    weights = fit_message_gate(np.stack([np.log(best / (1 - best)), need], axis=1), y)
+    assert weights[1] > 3 * abs(weights[0])
+    scores = message_gate_scores(np.array([message_features(0.2, 0.9), message_features(0.2, 0.1)]), weights)
+    assert scores[0] > 0.5 > scores[1]
+    # score_rows cuts on the message probabilities when it is given them
+    assert score_rows([hit, none], model, 0.5, gate=0.5, message=np.array([0.4, 0.9]))["injected_recall"] == 0.0
+    both = score_rows([hit, none], model, 0.5, gate=0.5, message=np.array([0.6, 0.1]))
+    assert both["injected_recall"] == 1.0 and both["abstention"] == 1.0
 
 
 def test_a_new_users_only_memories_are_not_injected_for_an_unrelated_question(tmp_path, embedder):
