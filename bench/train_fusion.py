@@ -346,8 +346,11 @@ def score_rows(rows: list[ProbeRows], model: RecallFusion, threshold: float, gat
         p = model.probability(r.X) if len(r.X) else np.zeros(0)
         s = model.order_scores(r.X) if len(r.X) else np.zeros(0)
         order = sorted(range(len(p)), key=lambda i: (s[i], r.importance[i]), reverse=True)
-        # the engine's gate: the most probable candidate, whichever the ranker puts first
-        wanted = p.max() if message is None and order else (message[k] if message is not None else 0.0)
+        # the engine's gate: the message's probability, or the most probable candidate whichever the ranker puts first
+        if message is not None:
+            wanted = message[k]
+        else:
+            wanted = p.max() if order else 0.0
         injected = [i for i in order if p[i] >= threshold][:TOP_K] if order and wanted >= gate else []
         if injected:
             precision.append(float(np.mean([bool(r.covers[i] & r.relevant) for i in injected])))

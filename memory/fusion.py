@@ -53,7 +53,7 @@ FEATURES = (
     "travel", "travel*cos", "importance", "recency", "general", "general*cos", "general*kw",
     "need", "need*cos", "cos_5th", "cos2", "cos2_gap", "cos2_rank", "pair", "own_intent",
 )
-PAIR_COLUMN = FEATURES.index("pair")
+PAIR_COLUMN = FEATURES.index("pair")  # filled out-of-fold by bench/train_fusion.py, after gathering
 
 # The message gate's inputs: the log-odds of the best candidate's probability, and the memory-need
 # classifier's probability. The per-candidate model weighs need as one feature among many for each
@@ -61,13 +61,14 @@ PAIR_COLUMN = FEATURES.index("pair")
 # holdout3-40 the two together kept injected recall .825 at abstention .73, where the best probability
 # alone (gate .3) kept .795 (bench/README.md, fiftieth session). Other message features (the second-best
 # probability, how many candidates pass .1, the best one's cosines, the factual-question flag, the
-# message's length) added at most .003.
+# message's length) added at most .005.
 MESSAGE_FEATURES = ("best_logit", "need")
 
 
 def message_features(best: float, need: float) -> np.ndarray:
+    """MESSAGE_FEATURES of one message: its best candidate's probability (clipped: 0 and 1 stay finite), its need."""
     p = min(max(float(best), 1e-4), 1 - 1e-4)
-    return np.array([math.log(p / (1 - p)), float(need)])  # filled out-of-fold by bench/train_fusion.py, after gathering
+    return np.array([math.log(p / (1 - p)), float(need)])
 
 
 @dataclass(frozen=True)
