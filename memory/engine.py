@@ -518,7 +518,7 @@ class MemoryEngine:
             result.candidates = rank_and_select(
                 {mid: memories[mid] for mid in shortlist}, {mid: evidence[mid] for mid in shortlist}, now, cfg,
                 learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
-                learned_order=order, message_probability=partial(
+                learned_order=order, message_probability=None if self._fusion.message_weights is None else partial(
                     self._fusion.message_probability, need=gathered.need if gathered.need is not None else 0.5),
             )
             ended_of = {follower.memory_id: memories[ended_id] for ended_id, follower in followed.items()}

@@ -1056,3 +1056,28 @@ def test_a_question_for_who_someone_is_finds_the_one_memory_naming_them(tmp_path
         assert cleaner in injected_contents(eng.recall(ALICE, "徐嫂是谁", now=NOW))
         assert husband in injected_contents(eng.recall(ALICE, "老许是谁", now=NOW))
         assert injected_contents(eng.recall(ALICE, "李白是谁", now=NOW)) == []
+
+
+def test_the_message_gate_lets_a_paraphrased_question_about_the_user_reach_its_memory(tmp_path: Path, embedder):
+    """"我的帐篷是什么牌子的？" in an account of 150 everyday statements: the fusion ranks "…双层帐篷，是牧高笛的" first
+    at a probability under the old gate (its best candidate's probability ≥ .3), so nothing was injected (holdout51).
+    The message gate (fiftieth session) weighs that probability with the memory-need classifier: a question that
+    plainly wants the user's own facts takes the weaker match."""
+    import re
+    import runpy
+    pool = runpy.run_path(str(Path(__file__).resolve().parents[2] / "bench" / "data" / "src" / "background_pool.py"))["POOL"]
+    background = [re.sub(r"^\[[^\]]*\]\s*", "", line.strip()) for line in pool.splitlines()
+                  if line.strip() and not line.startswith("##")][:150]
+    fact, query = "用户有一顶两人的双层帐篷，是牧高笛的", "我的帐篷是什么牌子的？"
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        eng.bulk_add(ALICE, [MemoryCandidate(text, "fact") for text in background], now=NOW - timedelta(days=90))
+        eng.add_memory(ALICE, fact, now=NOW - timedelta(days=60))
+        assert eng._fusion is not None and eng._fusion.message_weights is not None
+        assert injected_contents(eng.recall(ALICE, query, now=NOW)) == [fact]
+        # the same message under the old gate: nothing, and the panel says the best one was too weak
+        eng._fusion.message_weights, eng._fusion.gate = None, 0.3
+        held = eng.recall(ALICE, query, now=NOW)
+        assert injected_contents(held) == [] and "最相关的一条相关度也只有" in hit_for(held, fact[:8]).reason
+    finally:
+        eng.close()
