@@ -94,13 +94,19 @@ POOL_PATH = DATA / "src" / "background_pool.py"
 
 
 @lru_cache(maxsize=1)
-def pool_statements() -> frozenset[str]:
-    """The background pool's statements without their subject ("用户…"), as the held-out sets draw them."""
+def pool_lines() -> tuple[str, ...]:
+    """The background pool's statements in file order, their tags dropped."""
     spec = importlib.util.spec_from_file_location("_yitu_background_pool", POOL_PATH)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     lines = (re.sub(r"^\[[^\]]*\]\s*", "", line.strip()) for line in module.POOL.splitlines())
-    return frozenset(re.sub(r"^用户", "", line) for line in lines if line and not line.startswith("#"))
+    return tuple(line for line in lines if line and not line.startswith("#"))
+
+
+@lru_cache(maxsize=1)
+def pool_statements() -> frozenset[str]:
+    """The background pool's statements without their subject ("用户…"), as the held-out sets draw them."""
+    return frozenset(re.sub(r"^用户", "", line) for line in pool_lines())
 
 
 def is_background(memory: dict) -> bool:

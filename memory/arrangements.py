@@ -297,6 +297,9 @@ HOBBY_BESIDE_COSINE = 0.45
 # is why a language school is not among them); replayed on the injected memories (bench/README.md)
 LEVELS = frozenset({"level_english", "level_french", "level_german", "level_spanish", "level_japanese", "level_korean"})
 STUDY = LEVELS | frozenset({"school_name", "campus", "study_lodging"})
+# the names a plan never names, and those at the hobbies' bar: built once, not on every memory read
+_NOT_BY_PLAN = HOBBY | LEVELS
+_AT_HOBBY_BAR = HOBBY | STUDY
 
 
 def beside_cosine(shared: frozenset[str]) -> float:
@@ -304,7 +307,7 @@ def beside_cosine(shared: frozenset[str]) -> float:
     the highest bar of the names they share."""
     if not shared:
         return BESIDE_COSINE
-    return max(FAMILY_BESIDE_COSINE if name in FAMILY else HOBBY_BESIDE_COSINE if name in HOBBY | STUDY
+    return max(FAMILY_BESIDE_COSINE if name in FAMILY else HOBBY_BESIDE_COSINE if name in _AT_HOBBY_BAR
                else BESIDE_COSINE for name in shared)
 REASON = "说的是同一项安排（一次只有一个）"
 
@@ -336,7 +339,7 @@ def arrangements(text: str) -> frozenset[str]:
     folded = fold(text)
     names = frozenset(name for name, pattern in ARRANGEMENTS.items() if pattern.search(folded))
     # a plan is no version of a level or a club: read once here, not in each hobby's pattern (half their cost)
-    return names - HOBBY - LEVELS if names & (HOBBY | LEVELS) and _PLANNED.search(folded) else names
+    return names - _NOT_BY_PLAN if names & _NOT_BY_PLAN and _PLANNED.search(folded) else names
 
 
 def standing(text: str) -> frozenset[str]:

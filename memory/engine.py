@@ -190,6 +190,12 @@ class GatheredEvidence:
     query: str = ""
     query_vector: Optional[np.ndarray] = None  # the embedder's own (not the adapter's)
 
+    @property
+    def need_or_neutral(self) -> float:
+        """The need probability, or an undecided 0.5 without the classifier: what the fusion's features and its
+        message gate read."""
+        return self.need if self.need is not None else 0.5
+
 
 # why a memory was left out of a message asking for a value it does not hold (intent.value_asked)
 VALUE_MISSING_REASON = {
@@ -519,7 +525,7 @@ class MemoryEngine:
                 {mid: memories[mid] for mid in shortlist}, {mid: evidence[mid] for mid in shortlist}, now, cfg,
                 learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
                 learned_order=order, message_probability=None if self._fusion.message_weights is None else partial(
-                    self._fusion.message_probability, need=gathered.need if gathered.need is not None else 0.5),
+                    self._fusion.message_probability, need=gathered.need_or_neutral),
             )
             ended_of = {follower.memory_id: memories[ended_id] for ended_id, follower in followed.items()}
             for hit in result.candidates:
@@ -913,7 +919,7 @@ class MemoryEngine:
                 importance=memories[mid].importance, recency=recency_score(memories[mid], now, cfg),
                 companion=ev[mid].companion, pair=float(p),
             ) for mid, p in zip(ids, pair)
-        ], gathered.general, gathered.need if gathered.need is not None else 0.5)
+        ], gathered.general, gathered.need_or_neutral)
         return ids, memories, feats
 
     def memory_block(self, hits: list[RecallHit]) -> tuple[str, list[RecallHit]]:

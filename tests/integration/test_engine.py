@@ -1063,11 +1063,8 @@ def test_the_message_gate_lets_a_paraphrased_question_about_the_user_reach_its_m
     at a probability under the old gate (its best candidate's probability ≥ .3), so nothing was injected (holdout51).
     The message gate (fiftieth session) weighs that probability with the memory-need classifier: a question that
     plainly wants the user's own facts takes the weaker match."""
-    import re
-    import runpy
-    pool = runpy.run_path(str(Path(__file__).resolve().parents[2] / "bench" / "data" / "src" / "background_pool.py"))["POOL"]
-    background = [re.sub(r"^\[[^\]]*\]\s*", "", line.strip()) for line in pool.splitlines()
-                  if line.strip() and not line.startswith("##")][:150]
+    from bench.train_adapter import pool_lines
+    background = list(pool_lines()[:150])
     fact, query = "用户有一顶两人的双层帐篷，是牧高笛的", "我的帐篷是什么牌子的？"
     eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
     try:
