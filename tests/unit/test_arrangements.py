@@ -2,7 +2,7 @@
 import pytest
 
 from memory.arrangements import (
-    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, HOBBY, HOBBY_BESIDE_COSINE, LOOSE, STUDY, arrangements,
+    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, FOOD, HOBBY, HOBBY_BESIDE_COSINE, LOOSE, STUDY, arrangements,
     beside_cosine, opening_name, same_subject, standing, subject,
 )
 
@@ -316,3 +316,67 @@ def test_study_arrangements_are_versions_at_the_hobbies_cosine_and_one_per_perso
     # one child by the name a sentence opens with, a switch of school included
     old, new = subject("用户的儿子小宇在县城一所小学读书"), subject("小宇转学到了区里的实验小学")
     assert same_subject(old, new) and not same_subject(old, subject("乐乐转学到了区里的实验小学"))
+
+
+@pytest.mark.parametrize("text, name", [
+    # food and drink (holdout53), in my own words
+    ("用户吃火锅只要菌汤锅", "hotpot_broth"),
+    ("用户逛夜市必吃烤冷面", "night_market"),
+    ("用户每天起床后先喝一杯温柠檬水", "morning_drink"),
+    ("用户午饭后要泡一壶凤凰单丛", "afternoon_drink"),
+    ("用户在做间歇性断食，晚上七点后不吃东西", "fasting"),
+    ("用户一天最多喝一杯拿铁，怕咖啡因影响睡眠", "coffee_amount"),
+    ("用户喝白酒只喝清香型的汾酒", "liquor"),
+    ("用户喝威士忌爱加冰", "spirits"),
+    ("用户在西餐厅点酒习惯按杯点", "wine_order"),
+    ("用户家的酒窖以西班牙里奥哈为主", "wine_cellar"),
+    ("用户饭局上只喝茶", "drink_at_meals"),
+    ("用户备孕期间滴酒不沾", "alcohol"),
+    ("用户不能吃辣，川菜都要交代免辣", "spice_level"),
+    ("用户出差找餐厅靠美团的必吃榜", "food_finder"),
+    ("用户的美食账号在抖音上，主拍家常菜", "food_channel"),
+    ("用户拔牙后这周只能吃流食", "diet_stage"),
+    ("用户吃蛋奶素，肉和海鲜不碰", "vegetarian"),
+    ("用户点奶茶一律半糖", "milk_tea"),
+    ("用户的蛋白粉只买植物蛋白", "protein_powder"),
+    ("用户每天碳水控制在一百克以内", "macro_target"),
+    ("用户每餐都在App上记录热量", "diet_tracking"),
+    ("用户加班后常点烧烤当夜宵", "late_snack"),
+    ("用户的美食目标是吃遍香港的米其林一星", "food_goal"),
+    ("用户吃日料只点熟食，不吃生的", "japanese_food"),
+    ("用户带爸妈出门吃饭首选本帮菜", "parents_dining"),
+    ("用户母亲的三餐由钟点工做", "meals_by"),
+    ("用户报了一门面点课，学做包子", "cooking_class"),
+    ("用户旅行随身带一瓶老干妈", "travel_condiment"),
+    ("用户出国最爱去日本，吃得惯", "trip_destination"),
+    ("用户的女儿八个月，辅食是自己做的南瓜泥", "baby_food"),
+])
+def test_a_food_arrangement_is_named(text, name):
+    assert name in arrangements(text) and name in FOOD
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用户对花生过敏", None),  # allergies add up: no arrangement
+    ("用户在成都最爱一家老字号的钟水饺", None),  # a favourite restaurant per city adds up
+    ("用户特别讨厌香菜", None),
+    ("用户喜欢在手冲咖啡店里看书", "coffee_amount"),  # no amount
+    ("用户每逢初一、十五吃素", "vegetarian"),  # a bare 吃素 says no strictness
+    ("用户出门比赛必带自己的蛋白粉", "protein_powder"),  # the powder taken along, not which one
+    ("用户去过夜市", "night_market"),
+])
+def test_food_facts_that_are_no_arrangement(text, name):
+    found = arrangements(text)
+    assert (not found & FOOD) if name is None else name not in found
+
+
+def test_food_arrangements_are_versions_at_the_familys_cosine_and_likes_are_versioned_at_recall_only():
+    assert beside_cosine(frozenset({"fasting"})) == FAMILY_BESIDE_COSINE == 0.4
+    assert beside_cosine(frozenset({"fasting", "cleaner"})) == BESIDE_COSINE
+    # a diet's stage, a sweetness or a strictness is one at a time: the writer versions it
+    assert standing("用户术后恢复到半流质阶段") == {"diet_stage"}
+    assert standing("用户奶茶只点三分糖") == {"milk_tea"}
+    # a favourite broth or night-market pick may be one of two: recall only
+    for text in ("用户吃火锅只点番茄锅", "用户逛夜市必点烤鱿鱼", "用户报了日式和果子课程"):
+        assert arrangements(text) & FOOD and not standing(text) & FOOD
+    # a wife's diet is not the user's
+    assert not same_subject(subject("用户吃全素，连蛋和奶都不碰"), subject("用户的太太恢复吃鱼和鸡"))
