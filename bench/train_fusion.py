@@ -3,7 +3,7 @@
     python -m bench.train_fusion [--train FILE ...] [--out assets/models/recall_fusion.npz]
         [--l2 0.01] [--jobs 2]
 
-For each training file (default: holdout3 … holdout40, DEFAULT_FUSION_TRAIN; until the
+For each training file (default: holdout3 … holdout52, DEFAULT_FUSION_TRAIN; until the
 eighteenth session the query adapters' own 22 training files, bench/train_adapter.DEFAULT_TRAIN):
 
 1. the probes are scored by query adapters that never saw them, so their
@@ -95,8 +95,12 @@ from memory.recall import is_expired
 # The adapters never saw these files, so their cosines are unseen without out-of-fold adapters, and
 # gathering and fitting took 36 minutes (the 22 files: 67-89). Since the forty-eighth session also from
 # holdout19 … holdout40, which the adapters learn from too: their rows come from adapters fitted without
-# their fold (ADAPTER_FOLDS). holdout41 and later, zh_retrieval_dev and _test measure it.
-DEFAULT_FUSION_TRAIN = [DATA / f"holdout{n}" / f"zh_retrieval_holdout{n}.json" for n in range(3, 41)]
+# their fold (ADAPTER_FOLDS). Since the fifty-first session also from holdout41 … holdout52, the blind
+# sets measured and read since: their abstention probes are mostly first-person questions about what the
+# account never told ("我每个月房贷要还多少"), rare in holdout3 … 40, and a gate chosen without them
+# promised an abstention cost of .026 that those sets paid as .121 (bench/README.md, fiftieth session).
+# The adapters never saw them. holdout53 and later, zh_retrieval_dev and _test measure it.
+DEFAULT_FUSION_TRAIN = [DATA / f"holdout{n}" / f"zh_retrieval_holdout{n}.json" for n in range(3, 53)]
 THRESHOLDS = (0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
 # the bar a message's best candidate must reach before anything is injected (0: none)
 GATES = (0.0, 0.15, 0.2, 0.25, 0.3, 0.4)
