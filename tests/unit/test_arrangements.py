@@ -363,6 +363,7 @@ def test_a_food_arrangement_is_named(text, name):
     ("用户每逢初一、十五吃素", "vegetarian"),  # a bare 吃素 says no strictness
     ("用户出门比赛必带自己的蛋白粉", "protein_powder"),  # the powder taken along, not which one
     ("用户去过夜市", "night_market"),
+    ("用户每天15:20去学校接孩子", "fasting"),  # a time of day, not a 5:2 fast
 ])
 def test_food_facts_that_are_no_arrangement(text, name):
     found = arrangements(text)
