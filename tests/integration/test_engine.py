@@ -863,8 +863,10 @@ def test_a_trip_named_only_by_its_booking_means_the_next_one_or_else_the_one_tha
 
 
 def test_the_way_from_the_users_own_home_brings_where_home_is_now(tmp_path: Path, embedder):
-    """"从我住的地方打车去机场要多久" beside a trip's constraints: the home the user moved to is injected first, from
-    whatever rank it took among the candidates (fortieth session, holdout41)."""
+    """"从我住的地方打车去机场要多久" beside a trip's constraints: the home the user moved to is injected, the older home
+    is not. When the model injects no home, the rule brings the new one in first, from whatever rank it took among the
+    candidates (fortieth session, holdout41); the fifty-first session's model injects it on its own, so the rule is
+    checked with the model's own injections cut off (its threshold at 1)."""
     moved = "上个月我把合租的那间房转租给了同事，自己搬去了萧山一个带小院的一居室"
     texts = ["我叫周明远，在杭州滨江和朋友合租一套两居室", "我晕船很厉害，坐船超过半小时就会吐",
              "为了攒换房的押金，我出去玩的总花销压到一千五以内，能坐高铁就不坐飞机", "我有过敏性鼻炎，柳絮多的地方会打喷嚏",
@@ -872,11 +874,13 @@ def test_the_way_from_the_users_own_home_brings_where_home_is_now(tmp_path: Path
     query = "下周要赶早上七点的飞机，从我住的地方打车去机场要多久"
     with seeded_engine(tmp_path, embedder, texts) as eng:
         result = eng.recall(ALICE, query, now=NOW)
-        assert injected_contents(result)[0] == moved
-        assert hit_for(result, moved[:8]).reason == "已注入：这条消息问你住在哪，这条记忆说的是你的住处"
+        assert moved in injected_contents(result)
         assert "我叫周明远，在杭州滨江和朋友合租一套两居室" not in injected_contents(result)  # the older home
-        # without the rule the model alone may or may not rank the new home first (it does since the forty-seventh
-        # session's adapters); the rule's reason above is what this checks
+        eng._fusion.threshold = 1.0  # the model injects nothing of its own: only the rule can bring the home in
+        ruled = eng.recall(ALICE, query, now=NOW)
+        assert injected_contents(ruled)[0] == moved
+        assert hit_for(ruled, moved[:8]).reason == "已注入：这条消息问你住在哪，这条记忆说的是你的住处"
+        assert "我叫周明远，在杭州滨江和朋友合租一套两居室" not in injected_contents(ruled)
 
 
 def test_a_memory_said_when_an_older_one_ended_answers_in_its_words(tmp_path: Path, embedder):
