@@ -339,17 +339,15 @@ STUDY = LEVELS | frozenset({"school_name", "campus", "study_lodging"})
 # these at cosine >= .4, 31 of them holdout53's; none has an older memory a probe wants, and none does at .3 either
 # (a bare 吃素, 手冲 or 蛋白粉 did: "每逢初一、十五吃全素" beside "吃素斋不点素鸡素鸭", "离手冲店近" beside "经营咖啡豆网店").
 # holdout53's versions sit at .41-.72 ("做16:8轻断食" → "轻断食调成了5:2模式", .42); replayed in bench/README.md
-FOOD = frozenset((
-    "hotpot_broth", "night_market", "morning_drink", "afternoon_drink", "fasting", "coffee_amount", "liquor", "spirits",
-    "wine_order", "wine_cellar", "drink_at_meals", "alcohol", "spice_level", "food_finder", "food_channel", "diet_stage",
-    "vegetarian", "milk_tea", "protein_powder", "macro_target", "diet_tracking", "late_snack", "food_goal",
-    "japanese_food", "parents_dining", "meals_by", "cooking_class", "travel_condiment", "trip_destination", "baby_food"))
 # what one likes to order or drink, where one goes and what one learns: a new favourite is likely, two at once as likely,
 # so the writer does not version these (recall still leaves the older out when both are retrieved)
 _FOOD_LIKES = frozenset({
     "hotpot_broth", "night_market", "morning_drink", "afternoon_drink", "liquor", "spirits", "wine_cellar",
     "drink_at_meals", "food_finder", "food_channel", "late_snack", "food_goal", "japanese_food", "parents_dining",
     "cooking_class", "travel_condiment", "trip_destination", "baby_food"})
+FOOD = _FOOD_LIKES | frozenset({
+    "fasting", "coffee_amount", "wine_order", "alcohol", "spice_level", "diet_stage", "vegetarian", "milk_tea",
+    "protein_powder", "macro_target", "diet_tracking", "meals_by"})
 # the names a plan never names, and those at the hobbies' and the family's bars: built once, not on every memory read
 _NOT_BY_PLAN = HOBBY | LEVELS
 _AT_HOBBY_BAR = HOBBY | STUDY

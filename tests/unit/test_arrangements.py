@@ -371,6 +371,7 @@ def test_food_facts_that_are_no_arrangement(text, name):
 
 
 def test_food_arrangements_are_versions_at_the_familys_cosine_and_likes_are_versioned_at_recall_only():
+    assert len(FOOD) == 30 and FOOD <= set(ARRANGEMENTS)  # every food name has its pattern
     assert beside_cosine(frozenset({"fasting"})) == FAMILY_BESIDE_COSINE == 0.4
     assert beside_cosine(frozenset({"fasting", "cleaner"})) == BESIDE_COSINE
     # a diet's stage, a sweetness or a strictness is one at a time: the writer versions it
