@@ -98,6 +98,19 @@ def relations_in(query: str) -> set[str]:
     return found
 
 
+def speaks_of(relative: str, text: str, subject: str, names: dict[str, set[str]]) -> bool:
+    """Whether a memory may speak of the relative a message asks after ("爸"): it says a relation word of theirs or a
+    name the user's memories give them, or it is about someone (`subject`, supersede.whose) it does not show to be
+    someone else ("何楠" may be the sister asked after; "用户有飞行恐惧" is the user, not the father; a daughter is no
+    son, but "爸" names no relation group here, so "父亲" is not ruled out)."""
+    if relative in text:
+        return True
+    wanted = relations_in(relative)
+    if wanted & relations_in(text) or any(name in text for who in wanted for name in names.get(who, ())):
+        return True
+    return bool(subject) and not (wanted and relations_in(subject))
+
+
 class AliasBook:
     """One owner's memories' names for their people, kept in step with writes."""
 

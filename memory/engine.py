@@ -19,7 +19,7 @@ from typing import AbstractSet, Iterable, Optional
 import numpy as np
 
 from .adapter import QueryAdapter, adapter_digest, adapter_path
-from .aliases import AliasBook
+from .aliases import AliasBook, speaks_of
 from .arrangements import REASON as ARRANGED_REASON, beside_cosine as arranged_beside_cosine
 from .arrangements import UNSEEN_COSINE as ARRANGED_UNSEEN_COSINE, arrangements, same_subject
 from .arrangements import subject as arrangement_subject
@@ -37,7 +37,7 @@ from .intent import (
     asks_in_general, asks_to_arrange, asks_when, asks_where_the_next_trip_is, asks_who, intent_match, is_time_word,
     is_self_contained, is_small_talk, memory_topic_sets, merge_topics, outsider_in, plans_a_trip, query_topics,
     asks_when_or_where_upcoming, holds_value, names_a_set_plan, names_only_a_booked_trip, own_slot_asked,
-    refers_to_a_planned_trip, starts_from_own_home,
+    refers_to_a_planned_trip, relative_asked_after, starts_from_own_home,
     says_an_intent, states_a_trip_plan, value_asked,
 )
 from .keyword import KeywordIndex
@@ -602,6 +602,13 @@ class MemoryEngine:
                 if who := whose(hit.memory.content):
                     hit.injected = False
                     hit.reason = f"这条记忆说的是{who}的事，这条消息问的是你自己"
+        # "我爸坐飞机怕不怕？": the user's own fear of flying is no answer for the father
+        if (relative := relative_asked_after(query)) is not None:
+            names = self._lexical_for(owner).aliases.names()
+            for hit in result.injected:
+                if not speaks_of(relative, hit.memory.content, whose(hit.memory.content), names):
+                    hit.injected = False
+                    hit.reason = f"这条消息问的是你{relative}的事，这条记忆说的不是{relative}"
         # "郑皓下周的篮球比赛在哪个体育馆打？": only a memory dated ahead or saying an intent can tell
         if asks_when_or_where_upcoming(query):
             ends = self._lexical_for(owner).ends

@@ -16,6 +16,7 @@ import numpy as np
 import yaml
 from pydantic import BaseModel, Field
 
+from .aliases import RELATIONS
 from .textnorm import fold as _fold
 
 LEXICON_PATH = Path(__file__).resolve().parent.parent / "assets" / "prompts" / "recall_topics.yaml"
@@ -194,6 +195,26 @@ def asks_about_self_only(query: str) -> bool:
     """The message asks about the user themselves, as opposed to the others in their life; a request to
     plan ("想带我爸去郊区住一宿，吃饭我自己带") is left to the trip rules."""
     return _SELF_ONLY.search(_fold(query)) is not None and not plans_a_trip(query)
+
+
+# "我爸坐飞机怕不怕？", "我老伴坐长途哪儿容易不舒服？": the message asks after a relative, and what the user told of
+# themselves does not answer it (the user's fear of flying is not the father's). The relative opens the message; "我和
+# 老公…" and "我妈又要给我塞…帮我想想怎么跟她说" bring the user in. Fifty-second session: over the injected memories of
+# holdout41-54, 7 abstention probes left with nothing and no wanted memory lost (bench/README.md)
+_RELATIVE = "|".join(sorted({word for words in RELATIONS.values() for word in words.split("|")} | {
+    "爸", "妈", "爸妈", "父母", "孩子", "娃", "小孩", "孙子", "孙女", "哥哥", "姐姐", "弟弟", "妹妹", "公公", "婆婆"},
+    key=len, reverse=True))
+_ASKED_AFTER = re.compile(rf"^(?:那|哎|诶)?我(?:家|的)?({_RELATIVE})(?![和跟带陪与])")
+_USER_BROUGHT_IN = re.compile(r"帮我|给我|我该|我想|我要|跟(?:他|她)说")
+
+
+def relative_asked_after(query: str) -> Optional[str]:
+    """The relative a question asks after ("爸" of "我爸坐飞机怕不怕？"), None when the user is in it too or plans a trip."""
+    text = _fold(query).strip()
+    m = _ASKED_AFTER.match(text)
+    if m is None or _USER_BROUGHT_IN.search(text) or plans_a_trip(query):
+        return None
+    return m.group(1)
 
 
 # "表妹的婚礼是哪天、在哪办来着？" asks what the user said before: their own memory

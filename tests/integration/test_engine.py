@@ -675,6 +675,23 @@ def test_a_question_about_the_user_alone_leaves_out_the_others_and_a_moved_date_
         eng.close()
 
 
+def test_a_question_after_a_relative_leaves_out_what_the_user_told_of_themselves(tmp_path: Path, embedder):
+    """"我爸坐飞机怕不怕？": the user's own fear of flying answers for the user, not for the father, and is left out with
+    its reason; asked by the user of themselves, it is injected."""
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    fear = "我有飞行恐惧，遇到气流颠簸就心慌手抖，能坐火车就不坐飞机"
+    try:
+        for i, text in enumerate([fear, "我住在玉林北路", "我不吃香菜", "我周末常去爬山", "我每年体检一次",
+                                  "我女儿在读高二", "我开的是一辆白色的思域"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
+        assert fear in injected_contents(eng.recall(ALICE, "我坐飞机怕不怕？", now=NOW))
+        father = eng.recall(ALICE, "我爸坐飞机怕不怕？", now=NOW)
+        hit = next(h for h in father.candidates if h.memory.content == fear)
+        assert not hit.injected and hit.reason == "这条消息问的是你爸的事，这条记忆说的不是爸"
+    finally:
+        eng.close()
+
+
 def test_the_next_one_is_no_plan_a_year_bounds(engine: MemoryEngine):
     """"下次签售抽选什么时候开始报名？": the one memory still ahead is "打算明年考在职研究生", bounded by a year
     only; it is no next show, so the plan rule injects nothing."""

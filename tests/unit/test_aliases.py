@@ -54,3 +54,14 @@ def test_a_removed_memory_takes_its_link_with_it():
     b = book("用户的儿子孙浩在天津一家汽修厂当学徒", "孙浩九月穿上了军装，去新疆当兵了")
     b.remove("m1")
     assert b.names() == {}
+
+
+def test_a_memory_speaks_of_a_relative_by_word_by_name_or_by_an_unknown_subject():
+    from memory.aliases import speaks_of
+    names = {"son": {"乐乐"}}
+    assert speaks_of("儿子", "用户的儿子乐乐八岁", "儿子", names)
+    assert speaks_of("儿子", "乐乐的小提琴过了八级", "", names)  # the name the user's memories give the son
+    assert speaks_of("妹妹", "何楠陪他出远门时负责推轮椅", "何楠", names)  # someone unnamed by relation: may be her
+    assert not speaks_of("儿子", "用户的女儿朵朵五岁", "女儿", names)  # a daughter is no son
+    assert not speaks_of("爸", "用户有飞行恐惧", "", names)  # the user is not the father
+    assert speaks_of("爸", "用户的父亲有糖尿病", "父亲", names)  # "爸" names no group: the father is not ruled out

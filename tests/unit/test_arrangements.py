@@ -2,7 +2,7 @@
 import pytest
 
 from memory.arrangements import (
-    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, FOOD, HOBBY, HOBBY_BESIDE_COSINE, LOOSE, STUDY, arrangements,
+    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, FOOD, HOBBY, TRANSPORT, HOBBY_BESIDE_COSINE, LOOSE, STUDY, arrangements,
     beside_cosine, opening_name, same_subject, standing, subject,
 )
 
@@ -382,3 +382,62 @@ def test_food_arrangements_are_versions_at_the_familys_cosine_and_likes_are_vers
         assert arrangements(text) & FOOD and not standing(text) & FOOD
     # a wife's diet is not the user's
     assert not same_subject(subject("用户吃全素，连蛋和奶都不碰"), subject("用户的太太恢复吃鱼和鸡"))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用户的女儿坐车用增高垫", "car_seat"),
+    ("用户坐卧铺只订下铺", "berth"),
+    ("用户坐船前半小时吃一片晕船药", "travel_remedy"),
+    ("用户坐飞机托运自行车用软包", "bike_flight"),
+    ("用户带车坐高铁要拆前轮装袋", "bike_train"),
+    ("用户骑行旅行每天骑六十公里左右", "cycling_day"),
+    ("用户天黑以后不开车", "night_driving"),
+    ("用户的摩托车是一台春风450", "motorcycle"),
+    ("用户出差叫车用滴滴企业版", "ride_hailing"),
+    ("用户的猫坐车会紧张，一路叫", "car_nerves"),
+    ("用户攒的国航里程留着兑换升舱", "miles_use"),
+    ("用户去涠洲岛坐快艇上岛", "ferry"),
+    ("用户长途出行只坐高铁", "long_haul_mode"),
+    ("用户骑车穿的骑行服是速干款", "riding_gear"),
+    ("用户在国外租车只租自动挡", "rental_gearbox"),
+    ("用户开电车跑高速，电量剩两成就去充", "ev_trip"),
+    ("用户长途骑行用一辆铝合金旅行车", "touring_bike"),
+    ("用户驾照体检在区医院做", "driver_medical"),
+    ("用户在国外租车买零自付额的全险", "rental_insurance"),
+    ("用户的轮椅一直推到机舱门口再托运", "wheelchair_flight"),
+    ("用户出门带一台折叠轮椅", "wheelchair"),
+    ("用户冬天自驾东北会带防滑链", "snow_tyres"),
+    ("用户坐飞机选靠过道的座位", "plane_seat"),
+    ("用户的琴盒里放湿度调节包", "case_humidity"),
+    ("用户的吉他琴盒是硬壳的", "instrument_case"),
+    ("用户去机场坐机场大巴", "airport_transfer"),
+    ("用户开的是一辆白色的思域", "family_car"),
+    ("用户自驾时让狗待在后备箱的航空箱里", "riding"),
+])
+def test_a_transport_arrangement_is_named(text, name):
+    assert name in arrangements(text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用户坚持孩子坐车必须用安全座椅", "car_seat"),  # that there is one, not which one
+    ("用户开夜车靠抽烟提神", "night_driving"),  # a way to stay awake, not a limit after dark
+    ("用户开通了铁路畅行会员，积分攒着兑换火车票", "miles_use"),  # a railway's points, not airline miles
+    ("用户常用信用卡积分兑换小家电", "miles_use"),
+    ("用户出远门只坐绿皮车", "long_haul_mode"),
+    ("用户三月换了电动轮椅，坐飞机得提前报备", "wheelchair_flight"),
+    ("用户一家去崇礼滑雪都是自驾", None),  # a route to one place: two places' routes are no two versions
+])
+def test_transport_facts_that_are_no_arrangement(text, name):
+    found = arrangements(text)
+    assert (not found & TRANSPORT) if name is None else name not in found
+
+
+def test_transport_arrangements_are_versions_at_the_familys_cosine_and_remedies_are_versioned_at_recall_only():
+    assert len(TRANSPORT) == 26 and TRANSPORT <= set(ARRANGEMENTS)  # every transport name has its pattern
+    assert beside_cosine(frozenset({"berth"})) == FAMILY_BESIDE_COSINE
+    assert standing("用户坐卧铺只订下铺") == {"berth"}
+    # a second remedy, riding suit or app is as likely added as switched: recall only
+    for text in ("用户坐飞机前会吃一片茶苯海明", "用户摩旅穿网眼骑行服", "用户出差叫车用首汽约车"):
+        assert arrangements(text) & TRANSPORT and not standing(text) & TRANSPORT
+    # another rider's distance is not the user's
+    assert not same_subject(subject("用户摩旅每天骑行不超过四百公里"), subject("骑友老郑摩旅每天要跑六百公里"))

@@ -509,6 +509,17 @@ def test_a_message_may_insist_on_the_user_alone():
         assert not asks_about_self_only(query), query
 
 
+def test_a_question_may_ask_after_a_relative():
+    from memory.intent import relative_asked_after
+    assert relative_asked_after("我爸坐飞机怕不怕？他下个月也一起去。") == "爸"
+    assert relative_asked_after("我老伴坐长途哪儿容易不舒服？") == "老伴"
+    assert relative_asked_after("我的女儿几岁了") == "女儿"
+    # the user is in it too, asks for help, or plans a trip; or no relative opens the message
+    for query in ("我和老公下周去哪玩", "我妈又要给我塞一堆腌的东西，帮我想想怎么跟她说", "我对哪种水果过敏",
+                  "下个月想带我爸去三亚，帮我排个行程"):
+        assert relative_asked_after(query) is None, query
+
+
 def test_a_question_only_for_where_or_when_something_to_come_is():
     from memory.intent import asks_when_or_where_upcoming
     for query in ("儿子下周的足球赛在哪个球场踢？", "老公下个月哪几天值班", "下回复诊是几号来着"):
