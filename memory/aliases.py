@@ -98,17 +98,39 @@ def relations_in(query: str) -> set[str]:
     return found
 
 
+# the bare words a message uses for a parent, which RELATIONS' patterns (made to find names after them) do not hold
+_BARE_PARENT = {"爸": {"father"}, "妈": {"mother"}, "爸妈": {"father", "mother"}, "父母": {"father", "mother"}}
+_OPENS_WITH_USER = re.compile(r"^(?:用户|我)")
+_LATIN_NAME = re.compile(r"[A-Za-z]{2,}")
+_HAN_NAME = re.compile(r"[\u4e00-\u9fff]{2,3}")
+
+
 def speaks_of(relative: str, text: str, subject: str, names: dict[str, set[str]]) -> bool:
     """Whether a memory may speak of the relative a message asks after ("爸"): it says a relation word of theirs or a
     name the user's memories give them, or it is about someone (`subject`, supersede.whose) it does not show to be
-    someone else ("何楠" may be the sister asked after; "用户有飞行恐惧" is the user, not the father; a daughter is no
-    son, but "爸" names no relation group here, so "父亲" is not ruled out)."""
+    someone else, or it opens with what may be a name ("小雯有妊娠糖尿病", "Ethan博士毕业了…" may be the wife or
+    the partner asked after). "用户有飞行恐惧" is the user, not the father; a daughter is no son; "我妈…" is spoken of by
+    "带着72岁的母亲"."""
     if relative in text:
         return True
-    wanted = relations_in(relative)
+    wanted = relations_in(relative) | _BARE_PARENT.get(relative, set())
     if wanted & relations_in(text) or any(name in text for who in wanted for name in names.get(who, ())):
         return True
-    return bool(subject) and not (wanted and relations_in(subject))
+    if subject:
+        return not (wanted and relations_in(subject))
+    return opens_with_a_name(text)
+
+
+def opens_with_a_name(text: str) -> bool:
+    """Whether a statement opens with what may be someone's name ("小雯有…", "Ethan博士毕业了…"), not with the user, a
+    time or a common noun ("明年夏天…", "学校要求…")."""
+    import jieba
+
+    if _OPENS_WITH_USER.match(text):
+        return False
+    init_tokenizer()
+    first = jieba.lcut(text[:8])[0]
+    return bool(_LATIN_NAME.fullmatch(first)) or (bool(_HAN_NAME.fullmatch(first)) and not is_common_word(first))
 
 
 class AliasBook:

@@ -198,21 +198,26 @@ def asks_about_self_only(query: str) -> bool:
 
 
 # "我爸坐飞机怕不怕？", "我老伴坐长途哪儿容易不舒服？": the message asks after a relative, and what the user told of
-# themselves does not answer it (the user's fear of flying is not the father's). The relative opens the message; "我和
-# 老公…" and "我妈又要给我塞…帮我想想怎么跟她说" bring the user in. Fifty-second session: over the injected memories of
-# holdout41-54, 7 abstention probes left with nothing and no wanted memory lost (bench/README.md)
-_RELATIVE = "|".join(sorted({word for words in RELATIONS.values() for word in words.split("|")} | {
+# themselves does not answer it (the user's fear of flying is not the father's). The relative opens a question and the
+# user is not in it again: "我和老公…", "我婆婆要是问我…咋说", "我妈要过来住几天，她进我们家门得靠啥", going along
+# ("我家狗狗能一起上高铁吗") or what the relative could do on the user's trip ("我先生不玩雪的话，他白天能干嘛") bring
+# the user in. Not a pet: its breed ("边牧") names it where no relation word does. Fifty-second session
+# (bench/README.md): over the injected memories of holdout41-54, dev, test and the example, 7 abstention probes left
+# with nothing and no wanted memory lost; over every probe of bench/data, no wanted memory it would leave out
+_RELATIVE = "|".join(sorted({word for who, words in RELATIONS.items() if who not in ("dog", "cat")
+                             for word in words.split("|")} | {
     "爸", "妈", "爸妈", "父母", "孩子", "娃", "小孩", "孙子", "孙女", "哥哥", "姐姐", "弟弟", "妹妹", "公公", "婆婆"},
     key=len, reverse=True))
 _ASKED_AFTER = re.compile(rf"^(?:那|哎|诶)?我(?:家|的)?({_RELATIVE})(?![和跟带陪与])")
-_USER_BROUGHT_IN = re.compile(r"帮我|给我|我该|我想|我要|跟(?:他|她)说")
+_USER_BROUGHT_IN = re.compile(r"我|咱|(?:能|可以|能不能)一起|能干(?:嘛|啥|什么)|干点(?:啥|什么)|做点(?:啥|什么)|"
+                              r"去哪儿?玩|玩(?:点)?(?:啥|什么)")
 
 
 def relative_asked_after(query: str) -> Optional[str]:
     """The relative a question asks after ("爸" of "我爸坐飞机怕不怕？"), None when the user is in it too or plans a trip."""
     text = _fold(query).strip()
     m = _ASKED_AFTER.match(text)
-    if m is None or _USER_BROUGHT_IN.search(text) or plans_a_trip(query):
+    if m is None or not _ASKS.search(text) or _USER_BROUGHT_IN.search(text, m.end()) or plans_a_trip(query):
         return None
     return m.group(1)
 

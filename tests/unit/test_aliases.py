@@ -64,4 +64,9 @@ def test_a_memory_speaks_of_a_relative_by_word_by_name_or_by_an_unknown_subject(
     assert speaks_of("妹妹", "何楠陪他出远门时负责推轮椅", "何楠", names)  # someone unnamed by relation: may be her
     assert not speaks_of("儿子", "用户的女儿朵朵五岁", "女儿", names)  # a daughter is no son
     assert not speaks_of("爸", "用户有飞行恐惧", "", names)  # the user is not the father
-    assert speaks_of("爸", "用户的父亲有糖尿病", "父亲", names)  # "爸" names no group: the father is not ruled out
+    assert speaks_of("爸", "用户的父亲有糖尿病", "父亲", names)
+    assert speaks_of("妈", "用户每次出游都带着72岁的母亲", "", names)  # 妈 is the mother
+    # a statement that opens with what may be a name may be about the wife; one with a time or a common noun is not
+    assert speaks_of("媳妇", "小雯有妊娠糖尿病，饭后得测血糖", "", names)
+    assert speaks_of("对象", "Ethan博士毕业了，在悉尼找了份工作", "", names)
+    assert not speaks_of("女儿", "明年夏天想去日本看音乐节，打算先把护照办了", "", names)

@@ -515,8 +515,11 @@ def test_a_question_may_ask_after_a_relative():
     assert relative_asked_after("我老伴坐长途哪儿容易不舒服？") == "老伴"
     assert relative_asked_after("我的女儿几岁了") == "女儿"
     # the user is in it too, asks for help, or plans a trip; or no relative opens the message
-    for query in ("我和老公下周去哪玩", "我妈又要给我塞一堆腌的东西，帮我想想怎么跟她说", "我对哪种水果过敏",
-                  "下个月想带我爸去三亚，帮我排个行程"):
+    # the user is in it again, goes along, asks what the relative could do on the user's trip, plans a trip, or it
+    # is no question; a pet; or no relative opens the message
+    for query in ("我和老公下周去哪玩", "我妈又要给我塞一堆腌的东西，帮我想想怎么跟她说", "我婆婆要是问我去长沙干嘛咋说",
+                  "我妈要过来住几天，她进我们家门得靠啥", "我先生不玩雪的话，他白天能干嘛", "我家狗狗能一起上高铁吗",
+                  "下个月想带我爸去三亚，帮我排个行程", "我闺女现在放了学先去晚托", "我的狗叫啥来着", "我对哪种水果过敏"):
         assert relative_asked_after(query) is None, query
 
 
