@@ -61,11 +61,18 @@ def is_common_word(word: str) -> bool:
     return jieba.dt.FREQ.get(word, 0) >= COMMON_FREQ
 
 
-def _starts_with_a_word(run: str) -> bool:
-    """"旅行总预算" after 对象 starts with a common word: what follows the relation word is no name."""
+def _first_word(text: str, chars: int) -> str:
+    """jieba's first word of the text's first `chars` characters (the project's words loaded: the engine loads them
+    before any memory is read)."""
     import jieba
 
-    first = jieba.lcut(run[:6])[0]
+    init_tokenizer()
+    return jieba.lcut(text[:chars])[0]
+
+
+def _starts_with_a_word(run: str) -> bool:
+    """"旅行总预算" after 对象 starts with a common word: what follows the relation word is no name."""
+    first = _first_word(run, 6)
     return len(first) > 1 and is_common_word(first)
 
 
@@ -124,12 +131,9 @@ def speaks_of(relative: str, text: str, subject: str, names: dict[str, set[str]]
 def opens_with_a_name(text: str) -> bool:
     """Whether a statement opens with what may be someone's name ("小雯有…", "Ethan博士毕业了…"), not with the user, a
     time or a common noun ("明年夏天…", "学校要求…")."""
-    import jieba
-
     if _OPENS_WITH_USER.match(text):
         return False
-    init_tokenizer()
-    first = jieba.lcut(text[:8])[0]
+    first = _first_word(text, 8)
     return bool(_LATIN_NAME.fullmatch(first)) or (bool(_HAN_NAME.fullmatch(first)) and not is_common_word(first))
 
 

@@ -202,8 +202,9 @@ def asks_about_self_only(query: str) -> bool:
 # user is not in it again: "我和老公…", "我婆婆要是问我…咋说", "我妈要过来住几天，她进我们家门得靠啥", going along
 # ("我家狗狗能一起上高铁吗") or what the relative could do on the user's trip ("我先生不玩雪的话，他白天能干嘛") bring
 # the user in. Not a pet: its breed ("边牧") names it where no relation word does. Fifty-second session
-# (bench/README.md): over the injected memories of holdout41-54, dev, test and the example, 7 abstention probes left
-# with nothing and no wanted memory lost; over every probe of bench/data, no wanted memory it would leave out
+# (bench/README.md): over the injected memories of holdout41-54, dev, test and the example, 6 abstention probes left
+# with nothing and no wanted memory lost; over the 134 answerable probes of bench/data it fires on, no wanted memory
+# it would leave out
 _RELATIVE = "|".join(sorted({word for who, words in RELATIONS.items() if who not in ("dog", "cat")
                              for word in words.split("|")} | {
     "爸", "妈", "爸妈", "父母", "孩子", "娃", "小孩", "孙子", "孙女", "哥哥", "姐姐", "弟弟", "妹妹", "公公", "婆婆"},
