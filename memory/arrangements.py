@@ -480,8 +480,8 @@ LOOSE = frozenset({"phone", "camera", "bank_card", "phone_plan", "rent", "tax_re
                    # and a family's: classes and bedtimes for each child, where each relative lives, who minds each pet
                    # (the subject check cannot tell two unnamed children or pets apart)
                    "kids_class", "bedtime", "relative_home", "minding"}) \
-    | _HOBBY_SEVERAL | _FOOD_LIKES | _TRANSPORT_SEVERAL | _DOCUMENTS_SEVERAL  # two tents, clubs, favourite dishes or travel-sickness remedies
-    # at once are common; a second injury is new
+    | _HOBBY_SEVERAL | _FOOD_LIKES | _TRANSPORT_SEVERAL | _DOCUMENTS_SEVERAL  # two tents, clubs, favourite dishes,
+    # travel-sickness remedies or people one reports to at once are common; a second injury is new
 WRITTEN_COSINE = UNSEEN_COSINE
 WRITTEN_REASON = "同一项安排有了新说法（一次只有一个）"
 

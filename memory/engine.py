@@ -59,6 +59,7 @@ from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_feat
 from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
+from .places import about_other_places_only, document_places_asked
 from .recall import (
     CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, OUTCOME_GAVE_WAY, OUTCOME_REASON,
     SLOT_RANKS, SLOT_REASON, TRIP_GAVE_WAY, TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked,
@@ -609,6 +610,12 @@ class MemoryEngine:
                 if not speaks_of(relative, hit.memory.content, whose(hit.memory.content), names):
                     hit.injected = False
                     hit.reason = f"这条消息问的是你{relative}的事，这条记忆说的不是{relative}"
+        # "我的日本签证哪年到期？": a US visa is no answer, a Schengen visa is one for a question about France
+        if (places := document_places_asked(query)) and not trip_asked:
+            for hit in result.injected:
+                if about_other_places_only(hit.memory.content, places):
+                    hit.injected = False
+                    hit.reason = f"这条消息问的是{'、'.join(sorted(places))}的证件，这条记忆说的是别处的"
         # "郑皓下周的篮球比赛在哪个体育馆打？": only a memory dated ahead or saying an intent can tell
         if asks_when_or_where_upcoming(query):
             ends = self._lexical_for(owner).ends

@@ -692,6 +692,26 @@ def test_a_question_after_a_relative_leaves_out_what_the_user_told_of_themselves
         eng.close()
 
 
+def test_a_question_about_one_places_visa_leaves_out_another_places(tmp_path: Path, embedder):
+    """"我的日本签证哪年到期？" beside a US visa: the US visa is left out with its reason; asked about the US visa,
+    it is injected, and a Schengen visa answers a question about France."""
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    us_visa = "我的美国十年签证2033年到期"
+    schengen = "我的申根签证是意大利使馆签的，多次往返，2027年6月到期"
+    try:
+        for i, text in enumerate([us_visa, schengen, "我住在玉林北路", "我不吃香菜", "我周末常去爬山",
+                                  "我女儿在读高二", "我开的是一辆白色的思域"]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=60 - 5 * i))
+        assert us_visa in injected_contents(eng.recall(ALICE, "我的美签哪年到期？", now=NOW))
+        japan = eng.recall(ALICE, "我的日本签证哪年到期？", now=NOW)
+        assert us_visa not in injected_contents(japan) and schengen not in injected_contents(japan)
+        hit = next(h for h in japan.candidates if h.memory.content == us_visa)
+        assert hit.reason == "这条消息问的是日本的证件，这条记忆说的是别处的"
+        assert schengen in injected_contents(eng.recall(ALICE, "我去法国的签证还有效吗？", now=NOW))
+    finally:
+        eng.close()
+
+
 def test_the_next_one_is_no_plan_a_year_bounds(engine: MemoryEngine):
     """"下次签售抽选什么时候开始报名？": the one memory still ahead is "打算明年考在职研究生", bounded by a year
     only; it is no next show, so the plan rule injects nothing."""
