@@ -96,6 +96,12 @@ def _week_end(d: date, weeks_ahead: int = 0) -> date:
     return d + timedelta(days=6 - d.weekday() + 7 * weeks_ahead)
 
 
+def _day_of_month(month: date, day: str) -> date:
+    """`day` (digits or Chinese numerals) of the month `month` falls in; its last day when there is no such day."""
+    n = int(day) if day.isdigit() else cn_number(day)
+    return _safe_date(month.year, month.month, n) or _month_end(month.year, month.month)
+
+
 def _safe_date(y: int, m: int, d: int) -> Optional[date]:
     try:
         return date(y, m, d)
@@ -247,6 +253,11 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
      lambda m, t: _next_md(t, _month_en(m.group(2)), int(m.group("d")))),
     (re.compile(r"\b(?:in |this |next )?(january|february|march|april|june|july|august|september|october|november|december)\b", re.I),
      lambda m, t: _month_end(t.year if _month_en(m.group(1)) >= t.month else t.year + 1, _month_en(m.group(1)))),
+    # a day of next month or this one ("下个月15号去领事馆面签"): that day, not the month's end
+    (re.compile(rf"下个?月(?P<d>{_NUM}|\d{{1,2}})[号日]"), lambda m, t: _day_of_month(_add_months(t, 1), m.group("d"))),
+    (re.compile(rf"(?:这个|本)月(?P<d>{_NUM}|\d{{1,2}})[号日]"), lambda m, t: _day_of_month(t, m.group("d"))),
+    # "护照还有8个月到期": a count of months left, as "8个月后"
+    (re.compile(rf"还(?:有|剩)(?P<n>{_NUM}|\d+)个月(?:就)?(?:到期|过期|失效)"), _relative("month")),
     (re.compile(rf"(?P<n>{_NUM}|\d+)(?:天|日)(?:后|之后|以后|内|之内|以内)"), _relative("day")),
     (re.compile(rf"(?P<n>{_NUM}|\d+)个?(?:星期|周|礼拜)(?:后|之后|以后|内|之内|以内)"), _relative("week")),
     (re.compile(rf"(?P<n>{_NUM}|\d+)个月(?:后|之后|以后|内|之内|以内)"), _relative("month")),

@@ -384,3 +384,18 @@ def test_a_month_or_a_day_names_an_event_a_year_does_not():
                                   "用户订了8月1-4日去黄山", "用户订了8月1日到8月4日去黄山"])
 def test_a_span_within_one_month_ends_on_its_last_day(text):
     assert infer_valid_until(text, NOW) == end(2026, 8, 4)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("用户下个月15号去领事馆面签", end(2026, 8, 15)),  # the day itself, not August's last
+    ("用户下个月十五号去领事馆面签", end(2026, 8, 15)),
+    ("用户这个月20号去香港", end(2026, 7, 20)),
+    ("用户下个月31号出发", end(2026, 8, 31)),
+])
+def test_a_day_of_next_month_or_this_one_ends_that_day(text, expected):
+    assert infer_valid_until(text, NOW) == expected
+
+
+def test_months_left_before_a_document_runs_out_end_then():
+    assert infer_valid_until("用户的护照还有8个月就到期了", NOW) == infer_valid_until("用户8个月后要出国", NOW)
+    assert infer_valid_until("用户的护照还有8个月到期", NOW).date() > NOW.date() + timedelta(days=7 * 30)
