@@ -332,12 +332,15 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "airport_transfer": r"去机场[^,;。]{0,4}(?:坐|打车|开车|叫车|搭)|机场大巴|机场线|机场快线",
     # documents and safety (fifty-third session, written BEFORE holdout55 was read, to learn whether a theme's names
     # written from what one knows find that theme's versions in a set nobody here has seen): when a passport, an ID
-    # card or a travel permit runs out, the pages a passport has left, who keeps it, the endorsements on a permit,
-    # each country's visa (a refusal is a record, never a version: "申根签证被拒过" beside "递交了意大利申根签证"),
-    # the emergency contact, whom one shares one's location with, whom one reports to, where copies of papers are,
-    # how one gets online abroad, residency, what one carries for safety, the hour one is back by, the cash one carries
+    # card or a travel permit runs out, the pages a passport has left, its number and a permit's, who keeps it, the
+    # endorsements on a permit, each country's visa (a refusal is a record, never a version: "申根签证被拒过" beside
+    # "递交了意大利申根签证"), the emergency contact, whom one shares one's location with, whom one reports to, where
+    # copies of papers are, how one gets online abroad, residency, what one carries for safety, the hour one is back
+    # by, the cash one carries
     "passport_expiry": r"护照[^,;。]{0,12}(?:到期|过期|有效期)",
     "passport_pages": r"护照[^,;。]{0,8}(?:空白页|签证页|[0-9一二两三四五六七八九十几]+页)",
+    "passport_number": r"护照(?:号|号码|编号)",
+    "permit_number": r"(?:通行证|台胞证|回乡证)(?:号|号码|编号)",
     "passport_keeper": r"护照[^,;。]{0,10}(?:交|放|锁|由|存)[^,;。]{0,6}(?:单位|公司|人事|保险柜|保密办)|"
                        r"(?:单位|公司|人事|保密办)[^,;。]{0,6}(?:统一)?(?:保管|收着|管着|收走)[^,;。]{0,4}护照",
     "permit_expiry": r"(?:通行证|台胞证|回乡证|入台证)[^,;。]{0,10}(?:到期|过期|有效期)",
@@ -447,8 +450,8 @@ TRANSPORT = _TRANSPORT_SEVERAL | frozenset({
 # are, what one carries for safety and the cash one carries may be several at once (LOOSE)
 _DOCUMENTS_SEVERAL = frozenset({"check_in", "doc_copies", "safety_gear", "cash_carried"})
 DOCUMENTS = _DOCUMENTS_SEVERAL | frozenset({
-    "passport_expiry", "passport_pages", "passport_keeper", "permit_expiry", "endorsement", "id_card_expiry",
-    "visa_schengen", "visa_us", "visa_uk", "visa_japan", "visa_korea", "visa_australia", "visa_canada",
+    "passport_expiry", "passport_pages", "passport_number", "permit_number", "passport_keeper", "permit_expiry",
+    "endorsement", "id_card_expiry", "visa_schengen", "visa_us", "visa_uk", "visa_japan", "visa_korea", "visa_australia", "visa_canada",
     "emergency_contact", "location_sharing", "data_abroad", "residency", "back_by"})
 _AT_FAMILY_BAR = FAMILY | FOOD | TRANSPORT | DOCUMENTS
 

@@ -446,6 +446,8 @@ def test_transport_arrangements_are_versions_at_the_familys_cosine_and_remedies_
 @pytest.mark.parametrize("text, name", [
     ("我的护照明年五月就到期了", "passport_expiry"),
     ("用户的护照只剩两页空白页", "passport_pages"),
+    ("用户的新护照号码尾号是8820", "passport_number"),
+    ("用户的港澳通行证号码换了", "permit_number"),
     ("用户的因私护照由单位人事处统一保管", "passport_keeper"),
     ("用户的港澳通行证2028年过期", "permit_expiry"),
     ("用户的通行证上还有一次香港签注", "endorsement"),
@@ -486,7 +488,7 @@ def test_document_facts_that_are_no_arrangement(text, name):
 
 
 def test_document_arrangements_are_versions_at_the_familys_cosine_and_copies_are_versioned_at_recall_only():
-    assert len(DOCUMENTS) == 22 and DOCUMENTS <= set(ARRANGEMENTS)  # every document name has its pattern
+    assert len(DOCUMENTS) == 24 and DOCUMENTS <= set(ARRANGEMENTS)  # every document name has its pattern
     assert beside_cosine(frozenset({"passport_expiry"})) == FAMILY_BESIDE_COSINE
     assert standing("用户的护照有效期到2027年3月") == {"passport_expiry"}
     # whom one reports to, where copies are, what one carries: several at once as likely as a new one
