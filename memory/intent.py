@@ -539,6 +539,14 @@ _VALUE_ASKED = {
     # when a warranty, a membership or a document runs out ("我的显卡保修到什么时候", "苏苏的护照什么时候过期？")
     "until": re.compile(r"(?:保修|有效期|过期|到期|截止)[^，。？！,?!]{0,6}?(?:什么时候|啥时候|哪天|几号|多久|了没|没有?|吗)|"
                         r"(?:什么时候|啥时候|哪天)[^，。？！,?!]{0,4}(?:过期|到期|截止)"),
+    # fifty-third session (holdout51 and 53's abstention probes): "我对哪种水果过敏？" beside a shellfish allergy, "我出门
+    # 都带什么茶？" beside a yoga mat: which one of a kind of food or drink, held only by a memory naming one of that kind
+    "fruit": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?水果"),
+    "seafood": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?海鲜"),
+    "nuts": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?坚果"),
+    "vegetable": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?蔬菜"),
+    "liquor": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?酒(?!店|吧|馆|楼|席)"),
+    "tea": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?茶(?!馆|楼|室|餐厅|几|叶蛋)"),
 }
 # an amount asked inside a request to work one out ("帮我算下机票动车住宿，全家要花多少？", "一个月在香烟上得花多少钱"
 # wants "用户从来不抽烟"): there the memories feed a sum, and none holds the answer itself. Over every probe of
@@ -577,6 +585,14 @@ _VALUE_HELD = {
     "until": re.compile(r"20[0-9]{2}|[0-9]+\s*(?:年|月|号|日|天|个月)|[0-9]{1,2}[-/.][0-9]{1,2}|[一二三四五六七八九十两半]+(?:个?月|号|年)|"
                         r"年底|年初|月底|月初|保修|有效期|过期|到期|截止|明年|今年|后年"),
     "hospital": re.compile(r"医院|诊所|卫生院|妇幼|妇保|协和|华西|湘雅|瑞金|中山|同济|门诊|保健院"),
+    "fruit": re.compile(r"水果|果(?!断|然|汁机)|芒|菠萝|凤梨|猕猴桃|奇异果|莓|桃(?!花)|苹果|梨|蕉|榴莲|荔枝|龙眼|桂圆|柑|橘|橙|"
+                        r"柚|瓜|葡萄|提子|樱桃|车厘子|牛油果|椰|山竹|杏(?!仁)|李子|枣|柿|石榴|枇杷|杨梅|百香果"),
+    "seafood": re.compile(r"海鲜|虾|蟹|贝|蚌|蛤|蚝|鱿|章鱼|墨鱼|鱼|海参|鲍|螺|海胆|甲壳|海产|刺身|生腌"),
+    "nuts": re.compile(r"坚果|花生|核桃|杏仁|腰果|榛子|开心果|夏威夷果|松子|碧根果|栗|瓜子|果仁"),
+    "vegetable": re.compile(r"蔬菜|青菜|菜(?!单|系|品|馆|市场)|芹|茄|苦瓜|椒|韭|葱|蒜|姜|萝卜|西兰花|花菜|菠菜|蘑菇|菌|番茄|"
+                            r"西红柿|土豆|豆|笋|芫荽|香菜|瓜|秋葵|莴|生菜|白菜|芥"),
+    "liquor": re.compile(r"酒|啤|茅台|五粮液|汾|香槟|威士忌|白兰地|伏特加|朗姆|清酒|烧酒|米酒|黄酒|葡萄酒|红酒|白酒|鸡尾"),
+    "tea": re.compile(r"茶|普洱|龙井|铁观音|大红袍|单丛|乌龙|毛尖|碧螺春|白毫|正山小种|金骏眉|滇红|祁门"),
     "surname": re.compile(r"姓[\u4e00-\u9fff]|叫[\u4e00-\u9fff]{2,3}|老[" + _SURNAMES + r"]|[" + _SURNAMES
                           + r"](?:老师|师傅|阿姨|大姐|姐|哥|总|医生|大夫|叔|伯|经理|主任|教练|律师|工)"),
 }

@@ -711,3 +711,23 @@ def test_companions_berths_tickets_seasickness_pills_and_charging(query: str, me
                                            ("用户手机电量总是不够用", "transport")])
 def test_a_trade_a_spare_bed_and_a_phone_battery_are_none_of_those(memory: str, topic: str):
     assert topic not in memory_topics(memory, None)
+
+
+@pytest.mark.parametrize("query, kind, held, missing", [
+    ("我对哪种水果过敏？", "fruit", "用户对芒果过敏，碰到芒果汁嘴唇就会肿", "用户对虾、蟹这类甲壳类海鲜过敏"),
+    ("我对哪类海鲜过敏？", "seafood", "用户对虾、蟹这类甲壳类海鲜过敏", "用户对芒果过敏"),
+    ("我对哪种坚果过敏？", "nuts", "用户的儿子对花生过敏", "用户皈依后吃素，也不吃葱蒜"),
+    ("我最讨厌吃哪种蔬菜？", "vegetable", "用户最讨厌吃香菜", "用户最讨厌别人剧透"),
+    ("我应酬一般喝什么酒？", "liquor", "用户应酬只喝酱香型白酒", "用户应酬时不抽烟"),
+    ("我出门都带什么茶？", "tea", "用户出门随身带一罐岩茶", "用户出门会带一张折叠瑜伽垫"),
+])
+def test_which_one_of_a_kind_of_food_is_held_only_by_a_memory_naming_one(query, kind, held, missing):
+    from memory.intent import holds_value, value_asked
+    assert value_asked(query) == kind
+    assert holds_value(kind, held) and not holds_value(kind, missing)
+
+
+def test_a_hotel_or_a_teahouse_is_no_drink_asked():
+    from memory.intent import value_asked
+    for query in ("上次住的什么酒店来着", "附近有什么茶馆", "杭州有什么好酒吧"):
+        assert value_asked(query) not in ("liquor", "tea"), query
