@@ -26,6 +26,9 @@ from .arrangements import subject as arrangement_subject
 from .arrangements import WRITTEN_COSINE as ARRANGED_WRITTEN_COSINE, WRITTEN_REASON as ARRANGED_WRITTEN_REASON, standing
 from .config import MemoryConfig, RetrievalConfig
 from .dialect import to_mandarin
+from .documents import (
+    about_other_documents_only, about_other_places_only, document_kinds_asked, document_places_asked,
+)
 from .domain import TravelPrior
 from .embedding import NumpyEmbedding, build_companion, build_embedder, pin_blas_threads
 from .errors import InvalidMemory
@@ -59,7 +62,6 @@ from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_feat
 from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
 from .need import NEED_PATH, MemoryNeed, is_general
-from .places import about_other_places_only, document_places_asked
 from .recall import (
     CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, OUTCOME_GAVE_WAY, OUTCOME_REASON,
     SLOT_RANKS, SLOT_REASON, TRIP_GAVE_WAY, TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked,
@@ -200,6 +202,7 @@ class GatheredEvidence:
 
 # why a memory was left out of a message asking for a value it does not hold (intent.value_asked)
 VALUE_MISSING_REASON = {
+    "doc_number": "这条消息问一个证件或卡的号码，这条记忆里没有号码",
     "phone": "这条消息要一个电话号码，这条记忆里没有号码",
     "stay": "这条消息问住过的那家叫什么，这条记忆没说住在哪家",
     "past_stay": "这条消息问之前住过的那一家，这条记忆没说住过哪家（住宿习惯不算）",
@@ -622,6 +625,12 @@ class MemoryEngine:
                 if about_other_places_only(hit.memory.content, places):
                     hit.injected = False
                     hit.reason = f"这条消息问的是{'、'.join(sorted(places))}的证件，这条记忆说的是别处的"
+        # "我的APEC卡什么时候到期？": a passport is no answer, nor a vaccination book for "可乐的芯片号尾号多少"
+        if (kinds := document_kinds_asked(query)) and not trip_asked:
+            for hit in result.injected:
+                if about_other_documents_only(hit.memory.content, kinds):
+                    hit.injected = False
+                    hit.reason = f"这条消息问的是{'、'.join(sorted(kinds))}，这条记忆说的是别的证件"
         # "郑皓下周的篮球比赛在哪个体育馆打？": only a memory dated ahead or saying an intent can tell
         if asks_when_or_where_upcoming(query):
             ends = self._lexical_for(owner).ends

@@ -469,6 +469,13 @@ def test_transport_arrangements_are_versions_at_the_familys_cosine_and_remedies_
     ("用户一个人住酒店会带一个门阻", "safety_gear"),
     ("用户一个人旅行晚上十点前一定回酒店", "back_by"),
     ("用户出国随身只带少量现金", "cash_carried"),
+    ("用户一个人在外地，晚上十点前必须回到住处", "back_by"),
+    ("用户因私出国要提前十个工作日报批", "exit_approval"),
+    ("用户出境回来五个工作日内必须交回证照", "passport_return"),
+    ("老公签的同意女儿随母亲出境的声明做了公证", "consent_letter"),
+    ("用户的无犯罪记录证明是三月开的，半年有效", "police_certificate"),
+    ("用户出境险在大地保险买", "travel_insurance"),
+    ("公司给出差员工买的是人保的境外差旅险", "travel_insurance"),
 ])
 def test_a_document_or_safety_arrangement_is_named(text, name):
     assert name in arrangements(text)
@@ -482,17 +489,22 @@ def test_a_document_or_safety_arrangement_is_named(text, name):
     ("用户家装了烟雾报警器", "safety_gear"),  # a home's, not carried for safety
     ("用户的手表只开了通话和定位", "location_sharing"),
     ("用户周日晚上七点前把儿子送回去", "back_by"),
+    ("用户把护照和无犯罪证明的扫描件存在网盘", "police_certificate"),  # where copies are, not the certificate
 ])
 def test_document_facts_that_are_no_arrangement(text, name):
     assert name not in arrangements(text)
 
 
 def test_document_arrangements_are_versions_at_the_familys_cosine_and_copies_are_versioned_at_recall_only():
-    assert len(DOCUMENTS) == 24 and DOCUMENTS <= set(ARRANGEMENTS)  # every document name has its pattern
+    assert len(DOCUMENTS) == 28 and DOCUMENTS <= set(ARRANGEMENTS)  # every document name has its pattern
     assert beside_cosine(frozenset({"passport_expiry"})) == FAMILY_BESIDE_COSINE
+    assert beside_cosine(frozenset({"emergency_contact"})) == 0.3 < FAMILY_BESIDE_COSINE
     assert standing("用户的护照有效期到2027年3月") == {"passport_expiry"}
     # whom one reports to, where copies are, what one carries: several at once as likely as a new one
     for text in ("用户每晚给妈妈报平安", "用户把证件照片发在自己邮箱里", "用户随身带防狼喷雾", "用户出门随身只带两百块现金"):
         assert arrangements(text) & DOCUMENTS and not standing(text) & DOCUMENTS
     # a husband's passport is not the user's
     assert not same_subject(subject("用户的护照2027年到期"), subject("用户老公的护照下个月到期"))
+    # whom the user bought it for: the parents' insurance is not the user's own
+    assert not same_subject(subject("用户给爸妈买的旅行险是平安的"), subject("用户自己的旅行险走的是公司团险"))
+    assert same_subject(subject("用户给爸妈买的旅行险是平安的"), subject("爸妈的出境旅行险在中国人寿买的"))

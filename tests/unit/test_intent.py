@@ -512,6 +512,8 @@ def test_a_message_may_insist_on_the_user_alone():
 def test_a_question_may_ask_after_a_relative():
     from memory.intent import relative_asked_after
     assert relative_asked_after("我爸坐飞机怕不怕？他下个月也一起去。") == "爸"
+    assert relative_asked_after("我老婆的台胞证到期没") == "老婆"  # asked by its ending
+    assert relative_asked_after("我老婆的台胞证到期了") is None
     assert relative_asked_after("我老伴坐长途哪儿容易不舒服？") == "老伴"
     assert relative_asked_after("我的女儿几岁了") == "女儿"
     # the user is in it too, asks for help, or plans a trip; or no relative opens the message
@@ -731,3 +733,13 @@ def test_a_hotel_or_a_teahouse_is_no_drink_asked():
     from memory.intent import value_asked
     for query in ("上次住的什么酒店来着", "附近有什么茶馆", "杭州有什么好酒吧"):
         assert value_asked(query) not in ("liquor", "tea"), query
+
+
+def test_a_documents_number_is_asked_before_a_phones():
+    from memory.intent import holds_value, value_asked
+    for query in ("我那本能出国的证件，号码最后四位多少来着", "可乐的芯片号尾号多少", "我那张回大陆用的通行证，号码末尾几位"):
+        assert value_asked(query) == "doc_number", query
+    assert value_asked("老张手机号多少") == "phone"
+    assert holds_value("doc_number", "用户护照尾号8820，有效期到2036年5月")  # a phone's seven digits are not needed
+    assert holds_value("doc_number", "用户的护照号是EK3185729")
+    assert not holds_value("doc_number", "用户护照2036年5月到期")  # a year is no number of the document
