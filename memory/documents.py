@@ -39,7 +39,7 @@ _CANON = list(_PLACES)
 # a document one needs to enter a place or stay there; not a passport, which is for everywhere
 _VISA = re.compile(r"签证|签注|(?<![每今昨当节假完精])[美英日韩港]签|申根签|欧洲签|居留|入台证|电子签|落地签|免签|"
                    r"入境许可|工签|学签|旅游签")
-_ASKS = re.compile(r"啥|什么|哪|多少|多久|几|吗|没|怎么|咋|\?|？")
+_ASKS = re.compile(r"啥|什么|哪|多少|多久|几|吗|怎么|咋|\?|？|没有?[？?。.！!]?$")  # "…到期没", not "我还没办"
 
 # the kinds of document one holds, by canonical name; a passport of either sort answers for "护照", and a private
 # and an official passport are two. A visa is one kind here ("我的日本签证还剩多久" is not answered by a passport);

@@ -254,8 +254,11 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
     (re.compile(r"\b(?:in |this |next )?(january|february|march|april|june|july|august|september|october|november|december)\b", re.I),
      lambda m, t: _month_end(t.year if _month_en(m.group(1)) >= t.month else t.year + 1, _month_en(m.group(1)))),
     # a day of next month or this one ("下个月15号去领事馆面签"): that day, not the month's end
-    (re.compile(rf"下个?月(?P<d>{_NUM}|\d{{1,2}})[号日]"), lambda m, t: _day_of_month(_add_months(t, 1), m.group("d"))),
-    (re.compile(rf"(?:这个|本)月(?P<d>{_NUM}|\d{{1,2}})[号日]"), lambda m, t: _day_of_month(t, m.group("d"))),
+    # (not the first day of a span: "下个月1号到5号" keeps the month's end)
+    (re.compile(rf"下个?月(?P<d>{_NUM}|\d{{1,2}})[号日](?!\s*(?:到|至|-|—|~|～))"),
+     lambda m, t: _day_of_month(_add_months(t, 1), m.group("d"))),
+    (re.compile(rf"(?:这个|本)月(?P<d>{_NUM}|\d{{1,2}})[号日](?!\s*(?:到|至|-|—|~|～))"),
+     lambda m, t: _day_of_month(t, m.group("d"))),
     # "护照还有8个月到期": a count of months left, as "8个月后"
     (re.compile(rf"还(?:有|剩)(?P<n>{_NUM}|\d+)个月(?:就)?(?:到期|过期|失效)"), _relative("month")),
     (re.compile(rf"(?P<n>{_NUM}|\d+)(?:天|日)(?:后|之后|以后|内|之内|以内)"), _relative("day")),

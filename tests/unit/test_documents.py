@@ -78,6 +78,7 @@ def test_a_memory_about_other_documents_only(query, content, other):
 
 def test_a_document_named_outside_a_question_asks_nothing():
     assert document_kinds_asked("帮我办护照") == frozenset()
+    assert document_places_asked("我还没办日本签证，帮我看看") == frozenset()  # 没 asks only at the end
 
 
 def test_a_visa_question_is_not_answered_by_a_passport_nor_by_what_it_takes():

@@ -399,3 +399,7 @@ def test_a_day_of_next_month_or_this_one_ends_that_day(text, expected):
 def test_months_left_before_a_document_runs_out_end_then():
     assert infer_valid_until("用户的护照还有8个月就到期了", NOW) == infer_valid_until("用户8个月后要出国", NOW)
     assert infer_valid_until("用户的护照还有8个月到期", NOW).date() > NOW.date() + timedelta(days=7 * 30)
+
+
+def test_the_first_day_of_a_span_next_month_keeps_the_months_end():
+    assert infer_valid_until("用户下个月1号到5号去青岛", NOW) == end(2026, 8, 31)
