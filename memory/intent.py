@@ -513,6 +513,11 @@ def own_slot_asked(query: str) -> str | None:
 # "有一台大疆Mini 4 Pro无人机"), replayed on every set's injected memories: 7 abstention probes mended, no wanted
 # memory lost ("多长时间" asks how often, not a length). A brand is not asked here: Chinese brands have no shape
 # (禧玛诺, 德康; 5 wanted memories lost against 5 mended).
+def _which(kind: str, unless: str = "") -> re.Pattern:
+    """A question for which one of a kind ("哪种水果", "什么茶"), not when `unless` follows ("什么茶馆")."""
+    return re.compile(rf"(?:哪|什么|啥)(?:种|类|样|些)?{kind}" + (rf"(?!{unless})" if unless else ""))
+
+
 _VALUE_ASKED = {
     # a document's number, asked before a phone's ("我那本能出国的证件，号码最后四位多少来着": no phone number is meant;
     # holdout55, read after its blind run)
@@ -551,12 +556,8 @@ _VALUE_ASKED = {
                         r"(?:什么时候|啥时候|哪天)[^，。？！,?!]{0,4}(?:过期|到期|截止)"),
     # fifty-third session (holdout51 and 53's abstention probes): "我对哪种水果过敏？" beside a shellfish allergy, "我出门
     # 都带什么茶？" beside a yoga mat: which one of a kind of food or drink, held only by a memory naming one of that kind
-    "fruit": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?水果"),
-    "seafood": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?海鲜"),
-    "nuts": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?坚果"),
-    "vegetable": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?蔬菜"),
-    "liquor": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?酒(?!店|吧|馆|楼|席)"),
-    "tea": re.compile(r"(?:哪|什么|啥)(?:种|类|样|些)?茶(?!馆|楼|室|餐厅|几|叶蛋)"),
+    "fruit": _which("水果"), "seafood": _which("海鲜"), "nuts": _which("坚果"), "vegetable": _which("蔬菜"),
+    "liquor": _which("酒", unless="店|吧|馆|楼|席"), "tea": _which("茶", unless="馆|楼|室|餐厅|几|叶蛋"),
 }
 # an amount asked inside a request to work one out ("帮我算下机票动车住宿，全家要花多少？", "一个月在香烟上得花多少钱"
 # wants "用户从来不抽烟"): there the memories feed a sum, and none holds the answer itself. Over every probe of
