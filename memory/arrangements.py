@@ -539,12 +539,16 @@ _ARRANGED_FOR = re.compile(r"给([^,;。]{1,6}?)(?:买|办|订|签|开|上)[了�
 # arrangements whose value is a person ("紧急联系人是父亲黄国平", "老公何俊签的同意…出境的声明"): the person named is
 # what the arrangement holds, not whom it is about
 _A_PERSON_IS_THE_VALUE = frozenset({"emergency_contact", "consent_letter", "location_sharing", "check_in"})
+# their patterns as one, read first: subject() runs on every two injected memories (recall.keep_the_newer_twin), and
+# only a text one of them names needs the whole set of names
+_NAMES_A_PERSON_AS_VALUE = re.compile("|".join(f"(?:{ARRANGEMENTS[name].pattern})" for name in _A_PERSON_IS_THE_VALUE))
 
 
-def subject(text: str) -> tuple[str, str]:
+def subject(text: str, names: frozenset[str] | None = None) -> tuple[str, str]:
     """Whom a fact naming an arrangement is about: whose() (or whom the user arranged it for) and the name it opens
-    with; the user for an arrangement whose value is a person."""
-    if (names := arrangements(text)) and names <= _A_PERSON_IS_THE_VALUE:
+    with; the user for an arrangement whose value is a person. `names`: the text's arrangements, when known."""
+    if _NAMES_A_PERSON_AS_VALUE.search(fold(text)) and (names if names is not None else arrangements(text)) \
+            <= _A_PERSON_IS_THE_VALUE:
         return "", ""
     who = whose(text)
     if not who and (m := _ARRANGED_FOR.search(fold(text))):

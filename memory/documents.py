@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .intent import asks_a_question
 from .textnorm import fold
 
 # one canonical name per place, the ways users write it after it (a country's best-known cities too: "去纽约出差用的
@@ -39,7 +40,6 @@ _CANON = list(_PLACES)
 # a document one needs to enter a place or stay there; not a passport, which is for everywhere
 _VISA = re.compile(r"签证|签注|(?<![每今昨当节假完精])[美英日韩港]签|申根签|欧洲签|居留|入台证|电子签|落地签|免签|"
                    r"入境许可|工签|学签|旅游签")
-_ASKS = re.compile(r"啥|什么|哪|多少|多久|几|吗|怎么|咋|\?|？|没有?[？?。.！!]?$")  # "…到期没", not "我还没办"
 
 # the kinds of document one holds, by canonical name; a passport of either sort answers for "护照", and a private
 # and an official passport are two. A visa is one kind here ("我的日本签证还剩多久" is not answered by a passport);
@@ -98,7 +98,7 @@ def document_places_asked(query: str) -> frozenset[str]:
     """The places whose visa or permit a question asks about ("我的日本签证哪年到期？" → 日本); empty when it
     asks about no visa or names no place."""
     text = fold(query)
-    if not _VISA.search(text) or not _ASKS.search(text):
+    if not _VISA.search(text) or not asks_a_question(text):
         return frozenset()
     return places_in(text)
 
@@ -123,7 +123,7 @@ def document_kinds_asked(query: str) -> frozenset[str]:
     """The kinds of document a question about the document itself asks about ("我的APEC卡什么时候到期" → apec卡);
     empty for no such question."""
     text = fold(query)
-    if not _ASKS.search(text) or not _ITSELF.search(text) or _WHAT_IT_TAKES.search(text):
+    if not asks_a_question(text) or not _ITSELF.search(text) or _WHAT_IT_TAKES.search(text):
         return frozenset()
     return kinds_in(text)
 

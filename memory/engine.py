@@ -149,7 +149,7 @@ class _Lexical:
             self.ends[m.memory_id] = as_utc(m.valid_until)
         self.created[m.memory_id] = as_utc(m.created_at)
         if names := arrangements(m.content):
-            self.arranged[m.memory_id] = (as_utc(m.created_at), names, arrangement_subject(m.content))
+            self.arranged[m.memory_id] = (as_utc(m.created_at), names, arrangement_subject(m.content, names))
         for topic in topics:
             self.by_topic.setdefault(topic, set()).add(m.memory_id)
 

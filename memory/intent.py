@@ -218,12 +218,16 @@ _USER_BROUGHT_IN = re.compile(r"我|咱|(?:能|可以|能不能)一起|能干(?:
 _ASKS_AT_THE_END = re.compile(r"(?:没|没有|未)[？?。.！!]?$")
 
 
+def asks_a_question(text: str) -> bool:
+    """A question by its words or by its ending (folded text)."""
+    return bool(_ASKS.search(text) or _ASKS_AT_THE_END.search(text))
+
+
 def relative_asked_after(query: str) -> Optional[str]:
     """The relative a question asks after ("爸" of "我爸坐飞机怕不怕？"), None when the user is in it too or plans a trip."""
     text = _fold(query).strip()
     m = _ASKED_AFTER.match(text)
-    asks = _ASKS.search(text) or _ASKS_AT_THE_END.search(text)
-    if m is None or not asks or _USER_BROUGHT_IN.search(text, m.end()) or plans_a_trip(query):
+    if m is None or not asks_a_question(text) or _USER_BROUGHT_IN.search(text, m.end()) or plans_a_trip(query):
         return None
     return m.group(1)
 
@@ -500,6 +504,11 @@ def own_slot_asked(query: str) -> str | None:
     return next((topic for topic, asked in _SLOT_ASKED.items() if asked.search(text)), None)
 
 
+def _which(kind: str, unless: str = "") -> re.Pattern:
+    """A question for which one of a kind ("哪种水果", "什么茶"), not when `unless` follows ("什么茶馆")."""
+    return re.compile(rf"(?:哪|什么|啥)(?:种|类|样|些)?{kind}" + (rf"(?!{unless})" if unless else ""))
+
+
 # A value only a memory of one shape can hold. "调音师电话你帮我翻一下", "老林电话多少": a number to call ("上学时
 # 学过五年钢琴" holds none). "去年在霞浦住的那家民宿叫什么？": the name of a place stayed at ("去年在霞浦拍过滩涂"
 # names none). Over bench/data (thirty-fifth session) 15 probes ask for a number and 7 for a place stayed at: the
@@ -513,11 +522,6 @@ def own_slot_asked(query: str) -> str | None:
 # "有一台大疆Mini 4 Pro无人机"), replayed on every set's injected memories: 7 abstention probes mended, no wanted
 # memory lost ("多长时间" asks how often, not a length). A brand is not asked here: Chinese brands have no shape
 # (禧玛诺, 德康; 5 wanted memories lost against 5 mended).
-def _which(kind: str, unless: str = "") -> re.Pattern:
-    """A question for which one of a kind ("哪种水果", "什么茶"), not when `unless` follows ("什么茶馆")."""
-    return re.compile(rf"(?:哪|什么|啥)(?:种|类|样|些)?{kind}" + (rf"(?!{unless})" if unless else ""))
-
-
 _VALUE_ASKED = {
     # a document's number, asked before a phone's ("我那本能出国的证件，号码最后四位多少来着": no phone number is meant;
     # holdout55, read after its blind run)
