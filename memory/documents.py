@@ -81,17 +81,11 @@ def kinds_in(text: str) -> frozenset[str]:
     return kinds | {"签证"} if _VISA.search(folded) else kinds
 
 
-def _places_agree(asked: frozenset[str], named: frozenset[str]) -> bool:
-    if asked & named:
-        return True
-    return ("申根" in asked and bool(named & _SCHENGEN)) or ("申根" in named and bool(asked & _SCHENGEN))
-
-
-def _kinds_agree(asked: frozenset[str], named: frozenset[str]) -> bool:
-    if asked & named:
-        return True
-    # "护照" is either sort: the private one answers "我护照哪年到期", not "我公务护照…"
-    return ("护照" in asked and bool(named & _PASSPORTS)) or ("护照" in named and bool(asked & _PASSPORTS))
+def _agree(asked: frozenset[str], named: frozenset[str], umbrella: str, members: frozenset[str]) -> bool:
+    """One named is one asked, or the umbrella on one side covers a member on the other (the Schengen area and
+    France; "护照" and either sort of passport, while a private one does not answer "我公务护照…")."""
+    return bool(asked & named) or (umbrella in asked and bool(named & members)) or (umbrella in named
+                                                                                  and bool(asked & members))
 
 
 def document_places_asked(query: str) -> frozenset[str]:
@@ -109,7 +103,7 @@ def about_other_places_only(content: str, asked: frozenset[str]) -> bool:
     if not _VISA.search(text):
         return False
     named = places_in(text)
-    return bool(named) and not _places_agree(asked, named)
+    return bool(named) and not _agree(asked, named, "申根", _SCHENGEN)
 
 
 # a question about the document itself (when it runs out, its number, where it is, whether it came through), not
@@ -131,4 +125,4 @@ def document_kinds_asked(query: str) -> frozenset[str]:
 def about_other_documents_only(content: str, asked: frozenset[str]) -> bool:
     """A memory naming documents, none of which is of a kind asked about."""
     named = kinds_in(content)
-    return bool(asked) and bool(named) and not _kinds_agree(asked, named)
+    return bool(asked) and bool(named) and not _agree(asked, named, "护照", _PASSPORTS)
