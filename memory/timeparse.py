@@ -12,7 +12,7 @@ Conventions (documented because they are choices):
   五一 May 1-5, 元旦 Jan 1-3, 清明/端午/中秋 3 days, 暑假 to Aug 31,
   寒假 to the end of February;
 - a season tied to a year or to now ends with its last month ("明年春天" May 31, "今年秋天"
-  Nov 30); a year's winter ends the next February, a ski season (雪季) in April;
+  Nov 30); a year's winter ends the next February;
 - weeks end on Sunday;
 - a habit or a recurring event ("每年清明回老家扫墓", "周末常去岩馆", "只有寒暑假
   才能出远门") does not end with the next occurrence: in a clause that says so,
@@ -234,11 +234,11 @@ def _school_year(m: re.Match, today: date) -> date:
 
 
 # a season of a named year ends with its last month: spring May 31, summer Aug 31, autumn Nov 30; a year's winter
-# runs into the next February, save the one under way in January or February (_under_way). A ski season
-# (雪季) ends in April. Only a season tied to a year or to now counts: "冬天怕冷" and "每年冬天" are no span
-_SEASON_LAST_MONTH = {"春": 5, "夏": 8, "秋": 11, "冬": 2, "雪": 4}
-_SEASON_FIRST_MONTH = {"春": 3, "夏": 6, "秋": 9, "冬": 12, "雪": 11}
-_SEASON_RE = (r"(?:(?:(?P<y>\d{4})年|(?P<rel>今|明|后|去|前)年)的?|(?P<this>这个|下个))(?P<s>[春夏秋冬](?:天|季(?!学期))|雪季)")
+# runs into the next February, save the one under way in January or February (_under_way). Only a season tied to
+# a year or to now counts: "冬天怕冷" and "每年冬天" are no span, and a past one ("去年冬天") is history
+_SEASON_LAST_MONTH = {"春": 5, "夏": 8, "秋": 11, "冬": 2}
+_SEASON_FIRST_MONTH = {"春": 3, "夏": 6, "秋": 9, "冬": 12}
+_SEASON_RE = (r"(?:(?:(?P<y>\d{4})年|(?P<rel>今|明|后|去|前)年)的?|(?P<this>这个|下个))(?P<s>[春夏秋冬](?:天|季(?!学期)))")
 # 今冬, 明春: 明 only where it opens a word, not in a name ("刘明春")
 _SEASON_SHORT_RE = (r"(?P<this>今|(?:(?<![\u4e00-\u9fff])|(?<=打算|计划|准备|预计|用户)|(?<=[想等到在于要我]))明)"
                     r"(?P<s>[春夏秋冬])(?![节至分])")
@@ -253,9 +253,12 @@ def _under_way(m: re.Match, today: date, last: int) -> bool:
 def _season(m: re.Match, today: date) -> Optional[date]:
     season = m.group("s")[0]
     last, first = _SEASON_LAST_MONTH[season], _SEASON_FIRST_MONTH[season]
-    runs_over = first > last  # winter and the ski season run into the next year
+    runs_over = first > last  # winter runs into the next year
     this = m.groupdict().get("this")
     year = _year_of(m, today)
+    rel = m.groupdict().get("rel")
+    if rel in ("去", "前"):
+        return None  # a past season is history, as a bare 去年 is
     if this == "下个":  # the first one to begin after today
         start = date(today.year, first, 1)
         year = today.year if start > today else today.year + 1
@@ -263,7 +266,7 @@ def _season(m: re.Match, today: date) -> Optional[date]:
         year = today.year + (1 if this == "明" else 0)
         if runs_over and this != "明" and _under_way(m, today, last):
             year -= 1
-    elif runs_over and m.group("rel") == "今" and _under_way(m, today, last):
+    elif runs_over and rel == "今" and _under_way(m, today, last):
         year -= 1
     return _month_end(year + 1 if runs_over else year, last)
 
@@ -484,6 +487,9 @@ def _started(m: re.Match, handler: _Handler, end: date, today: date) -> bool:
         kind = _HOLIDAY_WORDS[m.group("h").lower()]
         start = date(end.year, 7, 1) if kind == "summer" else end - timedelta(days=45 if kind == "winter" else 10)
     elif handler is _season:
+        # something done in this year's season ("今年冬天不去南方猫冬了", said in July) is done, as with 今年
+        if groups.get("rel") == "今" or groups.get("this") in ("今", "这个"):
+            return True
         season = m.group("s")[0]
         first = _SEASON_FIRST_MONTH[season]
         start = date(end.year - (first > _SEASON_LAST_MONTH[season]), first, 1)

@@ -413,7 +413,6 @@ def test_the_first_day_of_a_span_next_month_keeps_the_months_end():
     ("用户这个冬天要去北海道滑雪", (2026, 10, 1), end(2027, 2, 28)),
     ("用户打算明春去婺源", (2026, 10, 1), end(2027, 5, 31)),
     ("用户今冬打算去雪乡", (2026, 10, 1), end(2027, 2, 28)),
-    ("用户下个雪季想去长白山", (2026, 3, 10), end(2027, 4, 30)),  # the next to begin, not the one under way
     ("用户下个冬天去哈尔滨", (2026, 1, 10), end(2027, 2, 28)),
     ("今年冬天特别冷，暖气还迟迟没来", (2026, 1, 10), end(2026, 2, 28)),  # said in January: the winter under way
     ("老两口打算今年冬天去三亚住两个月", (2026, 2, 16), end(2027, 2, 28)),  # planned in February: the coming one
@@ -429,6 +428,8 @@ def test_a_season_of_a_named_year_ends_with_its_last_month(text, said, expected)
     ("用户的哥哥刘明春住在沈阳", (2026, 3, 10)),  # a name, not 明春
     ("周琳今年夏天在泳池学会了蛙泳", (2026, 8, 16)),  # done in a season under way: what it started lasts
     ("用户的哥哥今年春天被公司派驻乌鲁木齐", (2026, 3, 5)),  # posted there: a lasting state
+    ("用户今年冬天不去南方猫冬了", (2026, 7, 2)),  # decided: done, as with 今年
+    ("用户去年冬天在平潭钓了一趟", (2026, 3, 5)),  # a past season is history
 ])
 def test_a_season_without_a_year_or_with_something_done_in_it_is_no_end(text, said):
     assert infer_valid_until(text, datetime(*said, 10, 0, tzinfo=CST)) is None
