@@ -552,7 +552,38 @@ def test_weather_limits_are_versions_at_the_familys_cosine_and_gear_is_versioned
     assert WEATHER <= set(ARRANGEMENTS)
     assert beside_cosine(frozenset({"altitude_limit"})) == FAMILY_BESIDE_COSINE
     assert standing("医生说用户海拔不能超过3000米") == {"altitude_limit"}
-    # two coats or two sunscreens are as likely as a new one: the writer keeps both, and recall needs BESIDE_COSINE
-    for text in ("用户冬天穿一件加拿大鹅羽绒服", "用户的防晒霜只用安耐晒", "用户去高原前吃红景天"):
+    # two coats or two sunscreens are as likely as a new one: the writer keeps both; recall leaves the older out
+    # when both are injected, at the family's bar (holdout56's versions of these sit at .40-.72)
+    for text in ("用户冬天穿一件加拿大鹅羽绒服", "用户的防晒霜只用安耐晒", "用户去高原前吃红景天", "唐俊出差带一个小米的便携加湿器"):
         assert arrangements(text) and not standing(text)
-        assert beside_cosine(arrangements(text)) == BESIDE_COSINE
+        assert beside_cosine(arrangements(text)) == FAMILY_BESIDE_COSINE
+
+
+@pytest.mark.parametrize("text, name", [
+    ("唐俊冬天戴3M的防雾霾口罩", "face_mask"),
+    ("我出差带德尔玛的便携加湿器", "humidifier"),
+    ("王建国出门带欧姆龙的腕式血压计", "bp_monitor"),
+    ("马雨琪滑雪戴POC的头盔", "helmet"),
+    ("刘畅给团队统一买了迪卡侬的徒步雨衣", "rain_gear"),
+    ("马雨琪冲浪用的是一块9尺的长板", "surfboard"),
+    ("赵强出门戴一顶宽檐草帽", "hat"),
+    ("可乐常去的宠物医院是南京的艾贝尔", "vet"),
+    ("高欣找能带狗的酒店靠携程的宠物友好筛选", "lodging_finder"),
+    ("马雨琪周末滑雪常去崇礼万龙", "ski_resort"),
+    ("我拍鸟的主力机是索尼A1", "camera"),
+    ("周毅出海用的是Stream2Sea的珊瑚友好防晒", "sunscreen"),
+    ("王建国老两口冬天住在三亚海棠湾的一家老年公寓", "wintering"),
+    ("林雪办了亚布力的季卡，周末都去滑单板", "ski_pass"),
+])
+def test_a_thing_one_uses_of_a_kind_is_named(text, name):
+    assert name in arrangements(text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("我有冷空气诱发的哮喘，冬天出门必须戴口罩", "face_mask"),  # a habit, no brand of mask
+    ("用户全家滑雪都戴头盔", "helmet"),
+    ("用户滑雪时头盔上会装一台GoPro", "helmet"),
+    ("用户家猫生病了，去宠物医院花了两千", "vet"),  # a visit, not the vet one goes to
+])
+def test_things_of_a_kind_that_are_no_arrangement(text, name):
+    assert name not in arrangements(text)

@@ -2,6 +2,7 @@
 from datetime import datetime, timedelta, timezone
 
 import numpy as np
+import pytest
 
 from memory.config import RetrievalConfig
 from memory.models import MemoryItem
@@ -1499,3 +1500,25 @@ def test_of_two_injected_memories_saying_nearly_one_thing_the_older_is_left_out(
                          "new": mem("new", "儿子乐乐每周六上午学围棋", age_days=30)}).values())
     assert all(injected({"old": mem("old", "用户对青霉素过敏，打针前要做皮试", age_days=300),
                          "new": mem("new", "用户打针前都要先做皮试", age_days=30)}).values())
+
+
+@pytest.mark.parametrize("old, new", [
+    ("孙美玲一家三口想明年暑假去舟山东极岛看海", "明年暑假孙美玲一家三口去新疆伊犁，避开江浙的梅雨和台风季"),  # one dated occasion
+    ("唐俊打算明年1月去元阳梯田写生", "唐俊明年1月的写生地定在福建霞浦，画滩涂"),
+    ("周毅打算12月去菲律宾薄荷岛潜水", "周毅12月的潜水目的地定在马来西亚仙本那，住水屋"),  # undated, one pursuit
+    ("林雪寒假想带儿子小川去冰岛看极光", "寒假林雪带小川去芬兰罗瓦涅米看极光，订了两晚玻璃屋"),
+    ("何雨打算今年12月去吉林雾凇岛拍雾凇", "何雨拍雾凇的计划定在2027年1月上旬，去阿尔山的不冻河"),  # the pursuit's plan, set
+])
+def test_another_plan_for_the_same_occasion_replaces_the_older(old, new):
+    assert replaces(old, new)
+
+
+@pytest.mark.parametrize("old, new", [
+    ("用户暑假打算带女儿去北京看升旗", "用户暑假想回老家看看爸妈"),  # two trips of one summer, nothing shared
+    ("用户计划2026年8月带儿子去日喀则探亲", "用户2026年8月随军搬到成都，在部队附近的幼儿园当保育员"),  # a move
+    ("赵晓彤定于2026年8月16日在青岛办婚礼，用户要提前三天过去帮忙", "用户打算2026年8月19日在青岛给女儿女婿办回门宴"),
+    ("用户打算12月去薄荷岛潜水", "用户每年冬天都去三亚潜水"),  # a habit
+    ("用户打算12月去薄荷岛潜水", "用户明年夏天想去冲绳潜水"),  # another occasion
+])
+def test_plans_of_other_occasions_or_not_trips_stand(old, new):
+    assert not replaces(old, new)

@@ -433,3 +433,23 @@ def test_a_season_of_a_named_year_ends_with_its_last_month(text, said, expected)
 ])
 def test_a_season_without_a_year_or_with_something_done_in_it_is_no_end(text, said):
     assert infer_valid_until(text, datetime(*said, 10, 0, tzinfo=CST)) is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("2024年8月老伴刘桂芝在曲阜三孔热得心慌气短，在树荫下歇了半天才缓过来", (2024, 8, 20)),
+    ("2025年4月在三亚蜈支洲岛海况平静，周毅一点也没晕船", (2025, 4, 12)),
+    ("2024年10月中旬何雨去额济纳拍胡杨，正赶上叶子最黄的那几天", (2024, 10, 25)),
+    ("2025年4月坐的航班遇到严重颠簸，之后就不敢坐飞机了", (2025, 4, 20)),
+    ("陈嘉慧是海口人，2025年9月到赫尔辛基大学读博士", (2025, 9, 5)),  # a move to study: lasting
+])
+def test_an_account_of_a_month_under_way_is_history(text, said):
+    assert infer_valid_until(text, datetime(*said, 10, 0, tzinfo=CST)) is None
+
+
+@pytest.mark.parametrize("text, said, expected", [
+    ("用户2026年7月在上海出差", (2026, 7, 5), end(2026, 7, 31)),  # nothing done in it: still a span
+    ("用户2026年7月要在上海出差，还没订酒店", (2026, 7, 5), end(2026, 7, 31)),
+    ("林雪暑假出门就把雪球寄养在宠物酒店", (2026, 6, 28), None),  # whenever she goes away
+])
+def test_a_month_with_nothing_done_in_it_or_a_habit(text, said, expected):
+    assert infer_valid_until(text, datetime(*said, 10, 0, tzinfo=CST)) == expected
