@@ -573,6 +573,7 @@ def test_weather_limits_are_versions_at_the_familys_cosine_and_gear_is_versioned
     ("我拍鸟的主力机是索尼A1", "camera"),
     ("周毅出海用的是Stream2Sea的珊瑚友好防晒", "sunscreen"),
     ("王建国老两口冬天住在三亚海棠湾的一家老年公寓", "wintering"),
+    ("暑假出远门时，林雪把怕热的哈士奇雪球送到呈贡的婆婆家", "minding"),  # the going away in its own clause
     ("林雪办了亚布力的季卡，周末都去滑单板", "ski_pass"),
 ])
 def test_a_thing_one_uses_of_a_kind_is_named(text, name):
