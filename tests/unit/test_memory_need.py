@@ -139,6 +139,8 @@ def test_a_question_for_the_users_own_fact_that_one_memory_holds_is_personal():
     "周末去雪场不用每次现买票的那张卡，是哪个雪场的？",
     "平时上下班涂的那款防晒叫什么？",
     "天黑得早心情低落，早上对着照的那台机器是哪个牌子的？",
+    "哪一次出海被浪晃得吐了一船？",  # which time of the user's
+    "三伏天身上常备的那几样防暑的东西是什么？",
 ])
 def test_a_question_pointing_back_at_a_thing_of_the_users_is_at_least_undecided(query):
     assert read_need(query, 0.2) == POINTS_BACK_NEED
