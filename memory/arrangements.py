@@ -496,9 +496,10 @@ DOCUMENTS = _DOCUMENTS_SEVERAL | frozenset({
     "emergency_contact", "location_sharing", "data_abroad", "residency", "back_by", "exit_approval", "passport_return",
     "consent_letter", "police_certificate"})
 # weather and seasons: one altitude, heat or cold limit, one setting, one window to travel in and one ski pass at a
-# time, at the family's bar; what one wears or carries against the weather, several at once, at BESIDE_COSINE (two
-# coats or two sunscreens read near: a bar of .4 would leave one out). Fifty-fourth session, written before holdout56
-# was read; over every two memories of one account written in order (bench/data and the training sets), bench/README.md
+# time; what one wears, carries or uses of a kind (a coat, a sunscreen, a humidifier), several at once as likely as a
+# new one, so the writer keeps both (LOOSE). All at the family's bar: holdout56's versions (read after its blind run)
+# sit at .40-.72, and over every two memories of one account written in order (bench/data and the training sets, not
+# holdout56) two pairs name one of these at that bar, both versions, neither with an older memory a probe wants
 _WEATHER_SEVERAL = frozenset({"altitude_remedy", "sunscreen", "warm_coat", "sleeping_bag", "hay_fever", "weather_app",
                               "storm_rule", "face_mask", "humidifier", "bp_monitor", "helmet", "rain_gear", "surfboard",
                               "hat", "vet", "lodging_finder", "ski_resort"})

@@ -304,10 +304,7 @@ def asks_in_general(query: str) -> bool:
 def asks_for_own_fact(query: str) -> bool:
     """A question for a value, asked by the user about themselves or about something they spoke of."""
     text = _fold(query)
-    if not _OWN_VALUE_ASKED.search(text):
-        return False
-    return bool(_FIRST_PERSON.search(text) or "来着" in text
-                or (_REFERS_BACK.search(text) and not _ASKS_IN_GENERAL.search(text)))
+    return bool(_OWN_VALUE_ASKED.search(text) and (_FIRST_PERSON.search(text) or "来着" in text)) or points_back(query)
 
 
 # "我现在在哪里教书？", "我今年种了多少亩稻子？": a question about how things stand now, which an
