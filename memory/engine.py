@@ -61,7 +61,7 @@ from .models import (
 from .fusion import FUSION_PATH, CandidateEvidence, RecallFusion, candidate_features
 from .artifacts import file_digest
 from .pairs import PAIRS_PATH, PairModel, word_set
-from .need import NEED_PATH, MemoryNeed, is_general, read_need
+from .need import NEED_PATH, MemoryNeed, is_general
 from .recall import (
     CHANGED_STATE_COSINE, CHANGED_STATE_REASON, MAX_WORD_HOLDERS, MIN_ASKED_WORDS, OUTCOME_GAVE_WAY, OUTCOME_REASON,
     SLOT_RANKS, SLOT_REASON, TRIP_GAVE_WAY, TRIP_REASON, WHEN_RANKS, Evidence, answer_by_words, answer_slot_asked,
@@ -894,7 +894,7 @@ class MemoryEngine:
             if q_second:
                 second.update(self._cosines_as_called(self.companion, lex, named, q_second, second))
         # a general question (by cue words, or by meaning) needs a stronger match
-        need = read_need(query, float(self._need.probability(q_raw)[0]) if self._need else None)
+        need = float(self._need.probability(q_raw)[0]) if self._need else None
         general = is_general(query, need, bm25.values())
         evidence: dict[str, Evidence] = {}
         for mid in ids:

@@ -17,7 +17,7 @@ from typing import Iterable, Optional
 import numpy as np
 
 from .artifacts import load_npz, save_npz
-from .intent import asks_for_own_fact, is_factual_question, points_back
+from .intent import asks_for_own_fact, is_factual_question
 
 NEED_PATH = Path(__file__).resolve().parent.parent / "assets" / "models" / "memory_need.npz"
 # below this probability a message counts as general; 0.4 would keep a few more
@@ -30,12 +30,6 @@ GENERAL_BELOW = 0.5
 # OWN_FACT_BM25 and the next at most OWN_FACT_LEAD of it
 OWN_FACT_BM25 = 4.0
 OWN_FACT_LEAD = 0.7
-
-
-# a question that points back at a thing of the user's ("周末去雪场不用每次现买票的那张卡，是哪个雪场的？", "平时上下班涂的
-# 那款防晒叫什么？") is personal more often than the classifier reads it (holdout56: .26-.44 against GENERAL_BELOW);
-# its probability is read as at least undecided
-POINTS_BACK_NEED = 0.5
 
 
 def singles_out(keyword_scores: Iterable[float]) -> bool:
@@ -77,10 +71,3 @@ class MemoryNeed:
             return None
         arrays, meta = loaded
         return cls(arrays["weights"], float(arrays["bias"]), embedder, meta)
-
-
-def read_need(query: str, need: Optional[float]) -> Optional[float]:
-    """The classifier's probability, at least POINTS_BACK_NEED for a question pointing back at a thing of the user's."""
-    if need is None or need >= POINTS_BACK_NEED or not points_back(query):
-        return need
-    return POINTS_BACK_NEED

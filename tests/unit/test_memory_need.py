@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from bench.train_need import auc, fit_logistic
-from memory.need import NEED_PATH, POINTS_BACK_NEED, MemoryNeed, read_need
+from memory.need import NEED_PATH, MemoryNeed
 
 # written for this test; none of them is in bench/data/train/query_pairs.json
 GENERAL = ["长城一共有多长", "去日本要办什么签证", "西湖边上的雷峰塔什么时候重建的",
@@ -133,25 +133,3 @@ def test_a_question_for_the_users_own_fact_that_one_memory_holds_is_personal():
     assert is_general("我们去进博会吧", 0.2, [9.6])
     # the classifier's own "personal" is never overruled
     assert not is_general("我们去进博会吧", 0.8, [])
-
-
-@pytest.mark.parametrize("query", [
-    "周末去雪场不用每次现买票的那张卡，是哪个雪场的？",
-    "平时上下班涂的那款防晒叫什么？",
-    "天黑得早心情低落，早上对着照的那台机器是哪个牌子的？",
-    "哪一次出海被浪晃得吐了一船？",  # which time of the user's
-    "三伏天身上常备的那几样防暑的东西是什么？",
-])
-def test_a_question_pointing_back_at_a_thing_of_the_users_is_at_least_undecided(query):
-    assert read_need(query, 0.2) == POINTS_BACK_NEED
-    assert read_need(query, 0.9) == 0.9  # never lowered
-    assert read_need(query, None) is None  # no classifier, nothing to read
-
-
-@pytest.mark.parametrize("query", [
-    "那个景点一般几点开门？",  # asked the way a general question is
-    "故宫周一开门吗？",  # points back at nothing
-    "哪种防晒霜适合海边用？",
-])
-def test_other_questions_keep_the_classifiers_probability(query):
-    assert read_need(query, 0.2) == 0.2
