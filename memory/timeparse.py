@@ -11,6 +11,10 @@ Conventions (documented because they are choices):
 - 春节 lasts 7 days after the Spring Festival date, 国庆 Oct 1-7,
   五一 May 1-5, 元旦 Jan 1-3, 清明/端午/中秋 3 days, 暑假 to Aug 31,
   寒假 to the end of February;
+- a festival ends on its day: 元宵 the new year's 15th day, 七夕 and 重阳 from lunar tables,
+  双十一 Nov 11, 618 Jun 18 (only as the sale), 感恩节 and 黑五 from the fourth Thursday of
+  November; 泼水节 on Apr 15, its last day, and 那达慕 by Aug 31 (held in July or August).
+  One been to, told before it ("过过一次泼水节", "参加过两次那达慕"), is an experience;
 - a season tied to a year or to now ends with its last month ("明年春天" May 31, "今年秋天"
   Nov 30); a year's winter ends the next February;
 - weeks end on Sunday;
@@ -61,6 +65,8 @@ SPRING_FESTIVAL = {2025: (1, 29), 2026: (2, 17), 2027: (2, 6), 2028: (1, 26), 20
 QINGMING = {2025: (4, 4), 2026: (4, 5), 2027: (4, 5), 2028: (4, 4), 2029: (4, 4), 2030: (4, 5)}
 DRAGON_BOAT = {2025: (5, 31), 2026: (6, 19), 2027: (6, 9), 2028: (5, 28), 2029: (6, 16), 2030: (6, 5)}
 MID_AUTUMN = {2025: (10, 6), 2026: (9, 25), 2027: (9, 15), 2028: (10, 3), 2029: (9, 22), 2030: (9, 12)}
+QIXI = {2025: (8, 29), 2026: (8, 19), 2027: (8, 8), 2028: (8, 26), 2029: (8, 16), 2030: (8, 5)}
+DOUBLE_NINTH = {2025: (10, 29), 2026: (10, 18), 2027: (10, 8), 2028: (10, 26), 2029: (10, 16), 2030: (10, 5)}
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}
@@ -129,6 +135,21 @@ _HOLIDAYS: dict[str, Callable[[int], date]] = {
     "winter": lambda y: _month_end(y, 2),
     "christmas": lambda y: date(y, 12, 25),
     "countdown": lambda y: date(y + 1, 1, 1),
+    # festivals one travels for or shops in (fifty-fifth session, before holdout57 was read): the day itself, or
+    # the last day of a festival of several (泼水节 Apr 13-15; 那达慕 is held in July or August across Inner Mongolia)
+    "eve": lambda y: _table(SPRING_FESTIVAL, y + 1, (2, 10)) - timedelta(days=1),
+    "lantern": lambda y: _table(SPRING_FESTIVAL, y, (2, 10)) + timedelta(days=14),
+    "qixi": lambda y: _table(QIXI, y, (8, 15)),
+    "double_ninth": lambda y: _table(DOUBLE_NINTH, y, (10, 15)),
+    "valentine": lambda y: date(y, 2, 14),
+    "halloween": lambda y: date(y, 10, 31),
+    "water_splashing": lambda y: date(y, 4, 15),
+    "naadam": lambda y: date(y, 8, 31),
+    "singles_day": lambda y: date(y, 11, 11),
+    "double_twelve": lambda y: date(y, 12, 12),
+    "mid_year_sale": lambda y: date(y, 6, 18),
+    "black_friday": lambda y: _fourth_thursday_of_november(y) + timedelta(days=1),
+    "thanksgiving": lambda y: _fourth_thursday_of_november(y),
 }
 _HOLIDAY_WORDS = {
     "春节": "spring", "过年": "spring", "大年": "spring",
@@ -139,6 +160,11 @@ _HOLIDAY_WORDS = {
     "national day": "national", "golden week": "national", "may day": "labour",
     "summer vacation": "summer", "summer holiday": "summer", "summer break": "summer",
     "winter break": "winter", "winter vacation": "winter", "christmas": "christmas",
+    "除夕": "eve", "年三十": "eve", "元宵节": "lantern", "闹元宵": "lantern", "元宵灯会": "lantern", "正月十五": "lantern",
+    "七夕": "qixi", "重阳": "double_ninth", "情人节": "valentine", "万圣节": "halloween", "泼水节": "water_splashing",
+    "那达慕": "naadam", "双十一": "singles_day", "双11": "singles_day", "双十二": "double_twelve", "双12": "double_twelve",
+    "618": "mid_year_sale", "黑五": "black_friday", "黑色星期五": "black_friday", "感恩节": "thanksgiving",
+    "valentine's day": "valentine", "halloween": "halloween", "black friday": "black_friday", "thanksgiving": "thanksgiving",
 }
 _HOLIDAY_RE = (
     r"(?:(?P<y>\d{4})年|(?P<rel>今|明|后|去|前)年)?的?"
@@ -147,8 +173,17 @@ _HOLIDAY_RE = (
     # 五一广场 and 五一路 are places (Changsha, Fuzhou), not the holiday
     r"|(?<![\d一二三四五六七八九十零两])五一(?![\d月日号点个]|广场|路|大道|街|村|桥|公园|商圈)"
     r"|spring festival|chinese new year|lunar new year|national day|golden week|may day"
-    r"|summer vacation|summer holiday|summer break|winter break|winter vacation|christmas)"
+    r"|summer vacation|summer holiday|summer break|winter break|winter vacation|christmas"
+    r"|除夕|年三十|元宵节|闹元宵|元宵灯会|正月十五|七夕|重阳|情人节|万圣节|泼水节|那达慕|双十一|双11|双十二|双12"
+    # 618 only as the sale, not a room, a price or a bus ("618大促", "618囤的", not "618元", "住618房")
+    r"|(?<!\d)618(?=大促|购物节|活动|期间|前|后|那|囤|抢|买|想|要|的时候)"
+    r"|黑五|黑色星期五|感恩节|valentine's day|halloween|black friday|thanksgiving)"
 )
+
+
+def _fourth_thursday_of_november(y: int) -> date:
+    first = date(y, 11, 1)
+    return first + timedelta(days=(3 - first.weekday()) % 7 + 21)
 
 
 def _holiday(m: re.Match, today: date) -> Optional[date]:
@@ -322,6 +357,8 @@ _RECURRING = re.compile(
     r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|偶尔|有时|时常|时不时|多半|大多|主要在"
     # whenever one goes away ("暑假出门就把雪球寄养在宠物酒店", "暑假出远门时…送到婆婆家"; holdout56)
     r"|出(?:远)?门(?:时|的时候)?就|出(?:远)?门(?:时|的时候)"
+    # what one does at a festival whenever there ("泼水节也只在岸上玩")
+    r"|也只(?:在|能|会|敢)"
     r"|生日(?:是|在)|纪念日(?:是|在)|一年(?:只有|只在|有|里|到头|中|就|才)"
     r"|只能(?:跟|和|趁|赶|在)|(?:要|得)到[^，。；,;]{0,8}才|到(?:第二年|次年|来年|转年)"
     r"|只(?:在|有|能|是)?(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])|每[一两二三隔]{1,2}(?:周|个?星期|个?礼拜|个?月|年)"
@@ -430,7 +467,8 @@ def _span_ends(text: str, today: date, changes: Optional[list[str]] = None) -> l
                 continue  # "周末基本走不开", "喜欢周末去逛宜家": every weekend
             if m.groupdict().get("n") and _AFTER_EVENT.search(text[_clause_start(text, m.start()):m.start()]):
                 continue  # "出国回来七天内必须交回护照": counted from an event, not from now
-            done = _done_after(text, m.end(), clause) or _told_as_past(text, m, handler)
+            done = _done_after(text, m.end(), clause) or _told_as_past(text, m, handler) \
+                or _kept_before(text, m, handler)
             if done == "experienced":
                 continue
             if done == "completed" and (_started(m, handler, end, today) or _just_past(m, handler, today)):
@@ -538,6 +576,18 @@ def _done_after(text: str, pos: int, clause: str) -> Optional[str]:
 # its blind run): twelve such memories had ended with their month and no question about them found them again
 _TOLD_DONE = re.compile(_DONE.pattern + r"|(?<![还尚迟])没|遇上|遇到|碰上|赶上|吐得")  # 还没: not yet
 _TO_COME = re.compile(r"(?<![需主只重])要(?!求)|快要|将要|即将|会去|打算|准备|计划|想去|预计|等到")
+
+
+# a festival one has been to, told before it ("在西双版纳过过一次泼水节", "参加过两次那达慕"): an experience, as
+# "去过" after a date is; a bare 过 is the plan's verb ("明年去哈尔滨过春节")
+_KEPT_BEFORE = re.compile(r"(?:过过|(?:参加|去|看|玩|赶|逛)过)(?:[一两二三几]次|[一两二三几]回)?的?$"
+                          r"|(?<![超经不难路通透越穿度错])过[一两二三几](?:次|回)的?$")
+
+
+def _kept_before(text: str, m: re.Match, handler: _Handler) -> Optional[str]:
+    if handler is not _holiday:
+        return None
+    return "experienced" if _KEPT_BEFORE.search(text[_clause_start(text, m.start()):m.start()]) else None
 
 
 def _told_as_past(text: str, m: re.Match, handler: _Handler) -> Optional[str]:

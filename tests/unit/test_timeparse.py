@@ -453,3 +453,32 @@ def test_an_account_of_a_month_under_way_is_history(text, said):
 ])
 def test_a_month_with_nothing_done_in_it_or_a_habit(text, said, expected):
     assert infer_valid_until(text, datetime(*said, 10, 0, tzinfo=CST)) == expected
+
+
+@pytest.mark.parametrize("text, said, expected", [
+    ("用户明年泼水节去西双版纳", (2026, 12, 5), end(2027, 4, 15)),
+    ("用户打算明年元宵节去看自贡灯会", (2026, 12, 5), end(2027, 2, 20)),  # the Lantern Festival: new year + 14 days
+    ("用户计划2027年正月十五前回老家", (2026, 4, 28), end(2027, 2, 20)),
+    ("用户打算七夕去南京给女朋友一个惊喜", (2026, 5, 20), end(2026, 8, 19)),
+    ("用户计划2025年重阳节带爸妈去华山", (2025, 9, 20), end(2025, 10, 29)),
+    ("用户打算明年那达慕去锡林郭勒看搏克", (2026, 12, 5), end(2027, 8, 31)),
+    ("用户打算双十一之前报一个培训班", (2026, 6, 2), end(2026, 11, 11)),  # not National Day's 十一
+    ("用户明年618想买一台相机", (2026, 12, 5), end(2027, 6, 18)),
+    ("用户计划2026年感恩节带全家回旧金山", (2026, 4, 16), end(2026, 11, 26)),  # the fourth Thursday
+    ("用户今年黑五想海淘一台咖啡机", (2026, 10, 1), end(2026, 11, 27)),
+    ("用户打算今年除夕在三亚过", (2026, 10, 1), end(2027, 2, 5)),  # the eve of the next new year
+])
+def test_a_festival_ends_on_its_day(text, said, expected):
+    assert infer_valid_until(text, datetime(*said, 10, 0, tzinfo=CST)) == expected
+
+
+@pytest.mark.parametrize("text, said", [
+    ("用户在西双版纳过过一次泼水节", (2026, 2, 28)),  # been to one: an experience
+    ("用户参加过两次那达慕", (2026, 2, 28)),
+    ("用户不会游泳，泼水节也只在岸上玩", (2026, 4, 15)),  # what one does whenever there
+    ("用户不爱吃元宵", (2026, 2, 1)),  # the dumpling, not the festival
+    ("用户住在618房间", (2026, 2, 1)),  # a room, not the sale
+    ("用户每年双十一都囤猫粮", (2026, 2, 1)),
+])
+def test_a_festival_been_to_or_kept_every_year_or_no_festival_is_no_end(text, said):
+    assert infer_valid_until(text, datetime(*said, 10, 0, tzinfo=CST)) is None
