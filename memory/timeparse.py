@@ -643,7 +643,9 @@ def tells_of_a_change(text: str, said_at: datetime) -> bool:
 
 
 _MONTH_OR_DAY = re.compile(rf"{_NUM}月|\d{{1,2}}[号日]|[上下这本]个?月|[上下这本](?:周|礼拜|星期)|(?:周|星期|礼拜)[一二三四五六日天]"
-                           r"|月[初底中]|[上中下]旬|明天|后天|" + "|".join(map(re.escape, _HOLIDAY_WORDS)))
+                           r"|月[初底中]|[上中下]旬|明天|后天|"
+                           # 618 is a festival only as the sale (_HOLIDAY_RE), not "住618房间"
+                           + "|".join(re.escape(word) for word in _HOLIDAY_WORDS if not word.isdigit()))
 
 
 def names_a_month_or_day(text: str) -> bool:
