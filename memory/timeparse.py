@@ -166,6 +166,10 @@ _HOLIDAY_WORDS = {
     "618": "mid_year_sale", "黑五": "black_friday", "黑色星期五": "black_friday", "感恩节": "thanksgiving",
     "valentine's day": "valentine", "halloween": "halloween", "black friday": "black_friday", "thanksgiving": "thanksgiving",
 }
+# the festivals above, as against the public holidays: one is often named for what one does there ("在那达慕上报名的
+# 项目是射箭", "泼水节也只在岸上玩"), so without a year only a plan or something to come makes it the next one
+_FESTIVALS = frozenset({"eve", "lantern", "qixi", "double_ninth", "valentine", "halloween", "water_splashing", "naadam",
+                        "singles_day", "double_twelve", "mid_year_sale", "black_friday", "thanksgiving"})
 _HOLIDAY_RE = (
     r"(?:(?P<y>\d{4})年|(?P<rel>今|明|后|去|前)年)?的?"
     r"(?P<h>春节|过年|大年|国庆|劳动节|元旦|清明|端午|中秋|暑假|寒假|圣诞|跨年"
@@ -357,8 +361,6 @@ _RECURRING = re.compile(
     r"|总是|往往|习惯|向来|寒暑假|只有.{0,12}才|偶尔|有时|时常|时不时|多半|大多|主要在"
     # whenever one goes away ("暑假出门就把雪球寄养在宠物酒店", "暑假出远门时…送到婆婆家"; holdout56)
     r"|出(?:远)?门(?:时|的时候)?就|出(?:远)?门(?:时|的时候)"
-    # what one does at a festival whenever there ("泼水节也只在岸上玩")
-    r"|也只(?:在|能|会|敢)"
     r"|生日(?:是|在)|纪念日(?:是|在)|一年(?:只有|只在|有|里|到头|中|就|才)"
     r"|只能(?:跟|和|趁|赶|在)|(?:要|得)到[^，。；,;]{0,8}才|到(?:第二年|次年|来年|转年)"
     r"|只(?:在|有|能|是)?(?:周末|周[一二三四五六日天]|星期[一二三四五六日天])|每[一两二三隔]{1,2}(?:周|个?星期|个?礼拜|个?月|年)"
@@ -465,6 +467,9 @@ def _span_ends(text: str, today: date, changes: Optional[list[str]] = None) -> l
             if m.group(0) == "周末" and (before[-1:] not in ("这", "本", "个", "上") or before in ("连上", "赶上", "碰上")) \
                     and not _WEEKEND_EVENT.search(clause):
                 continue  # "周末基本走不开", "喜欢周末去逛宜家": every weekend
+            if handler is _holiday and _HOLIDAY_WORDS[m.group("h").lower()] in _FESTIVALS \
+                    and not (m.group("y") or m.group("rel")) and not _PLAN.search(clause) and not _TO_COME.search(clause):
+                continue
             if m.groupdict().get("n") and _AFTER_EVENT.search(text[_clause_start(text, m.start()):m.start()]):
                 continue  # "出国回来七天内必须交回护照": counted from an event, not from now
             done = _done_after(text, m.end(), clause) or _told_as_past(text, m, handler) \
