@@ -205,9 +205,15 @@ _NOT_A_NAME = re.compile(r"一直|从小|现在|平时|最近|本来|向来|基�
                          r"一家|大家|每次|出门|吃饭|小时|这人|那人|体质|皮肤|身体|肠胃|天生")
 
 
+# a child or a sibling named after whose they are ("张弛的儿子穿130码的童装" beside "张弛的女儿穿110码的童装", which
+# would otherwise both be the user's): that one. Not an elder ("琪琪的奶奶九十岁" is 琪琪奶奶, whom a newer "琪琪奶奶被接到
+# 厦门" names without 的)
+_SOMEONES = re.compile(r"^(?![跟和与同对给被把让])[\u4e00-\u9fff]{2,3}的(?=儿子|女儿|闺女|[孙外]孙女?|孙子|弟弟|哥哥|姐姐|妹妹)")
+
+
 def whose(text: str) -> str:
     """Who other than the user a fact is about ("母亲每天…", "婷婷不吃香菜和葱"), "" for the user."""
-    normed = _HANDLED.sub("", _norm(text))
+    normed = _SOMEONES.sub("", _HANDLED.sub("", _norm(text)))
     taker = _taker(normed)
     if taker:
         return taker

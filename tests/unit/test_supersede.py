@@ -883,6 +883,11 @@ def test_whose_fact_a_statement_is():
     for mine in ("用户一直不吃辣", "用户自己对磺胺类药物过敏", "我对芒果过敏", "用户从小对海鲜过敏", "用户晕车"):
         assert whose(mine) == "", mine
     assert names_a_person("我妈对啥过敏") and not names_a_person("我自己对啥过敏")
+    # a child or a sibling named after whose they are is that one, not the user; an elder keeps the name before it
+    assert whose("张弛的儿子穿130码的童装") == "儿子" and whose("张弛的女儿穿110码的童装") == "女儿"
+    assert whose("小敏的弟弟在澳大利亚墨尔本读博") == "弟弟"
+    assert whose("琪琪的奶奶九十岁，住在漳州乡下") == whose("琪琪奶奶被接到厦门，跟她爸妈一起住")
+    assert whose("用户跟楼上的邻居成了好朋友") == ""
 
 
 def test_a_child_who_changed_school_replaces_where_it_went():
