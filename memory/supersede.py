@@ -221,6 +221,12 @@ def whose(text: str) -> str:
     return m.group(1) if m and _is_word(m.group(1)) and not _NOT_A_NAME.search(m.group(1)) else ""
 
 
+def person_in(text: str) -> str:
+    """The first relative or acquaintance a text names anywhere in it ("办公室同事" → 同事), "" for none."""
+    m = _PERSON.search(fold(text))
+    return m.group(0) if m else ""
+
+
 _KIN_SAID = re.compile(r"我(?:妈|爸|娘|爹|哥|姐|弟|妹|家那口子)|孩子|娃|宝宝|媳妇|对象|男友|女友")
 
 

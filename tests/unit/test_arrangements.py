@@ -629,3 +629,46 @@ def test_sizes_are_versions_at_the_familys_cosine_and_things_bought_are_versione
     for text in ("用户出国带的是日默瓦28寸的行李箱", "用户的面霜只用修丽可", "用户给同事的伴手礼一般买鲜花饼"):
         assert arrangements(text) and not standing(text)
         assert beside_cosine(arrangements(text)) == FAMILY_BESIDE_COSINE
+
+
+@pytest.mark.parametrize("text, name", [
+    ("可乐平时吃皇家的柯基专用狗粮", "pet_food"),
+    ("可乐的口粮是爱肯拿农场盛宴，一次囤两袋", "pet_food"),
+    ("宋嘉给红绿灯喂的是喜瑞的小型热带鱼颗粒", "pet_food"),
+    ("可乐看病一般去滨江的瑞派宠物医院", "vet"),
+    ("七七每年体检去瑞鹏宠物医院的河西店", "pet_checkup"),
+    ("方磊带七七跨省一律自驾，车后排装了宠物安全座椅", "pet_flight"),
+    ("方磊带七七出差优先住金普顿酒店", "pet_lodging"),
+    ("唐宁去泰国给同事带的都是小老板海苔", "souvenir"),
+    ("赵溪给同事带的内蒙古特产是牛肉干", "souvenir"),
+    ("何雨买免税的烟酒和化妆品都在大兴机场的中免店提货", "duty_free"),
+    ("宋嘉去海南离岛免税主要买兰蔻", "duty_free"),
+    ("乔木晚上散步固定走二沙岛的江边步道", "walk_route"),
+    ("唐宁看灯会首选宽窄巷子那边的灯展", "lantern_venue"),
+    ("何雨逛庙会只认地坛", "temple_fair"),
+    ("罗琪逛迎春花市固定去天河花市", "flower_fair"),
+    ("唐宁抢演唱会的票靠猫眼", "ticket_source"),
+    ("李航看津门虎主场都坐南看台的死忠区", "stadium_seat"),
+    ("温静看话剧喜欢坐一楼中间", "theatre_seat"),
+    ("方磊每年雷打不动要跑的是无锡马拉松", "yearly_race"),
+    ("李航的球衣只在俱乐部官方旗舰店买正品", "team_shirt"),
+    ("徐萌的衬衫只买ZARA的", "clothes_shop"),
+    ("赵溪常骑舅舅牧场里一匹枣红色的蒙古马", "horse"),
+    ("赵溪在那达慕上报名的项目是射箭", "event_entry"),
+    ("乔木一家的年卡是广州长隆野生动物世界的", "year_pass"),
+])
+def test_a_pet_shopping_or_event_habit_is_named(text, name):
+    assert name in arrangements(text)
+
+
+def test_whom_a_thing_is_brought_for_is_its_subject_and_a_pets_name_opens_what_it_eats():
+    # a gift for one's mother and one for one's mother-in-law are two facts, one's colleagues' gifts one
+    assert not same_subject(subject("徐萌从欧洲给妈妈带的是欧舒丹的护手霜"), subject("徐萌给婆婆带的是Longchamp的饺子包"))
+    assert same_subject(subject("唐宁去泰国给同事带的都是小老板海苔"), subject("唐宁给办公室同事备的泰国伴手礼是手标泰式奶茶"))
+    assert subject("用户给自己和儿子买的是史带财险的亲子境外险")[0] == ""  # the user's own too
+    # two cats' food is two facts; one cat's food told twice is one
+    assert not same_subject(subject("奶盖吃的是皇家的英短专用粮"), subject("拿铁吃的是巅峰的鸡肉冻干主食"))
+    assert same_subject(subject("雪球吃的是麦富迪的弗列加特猫粮"), subject("雪球的主粮是纽翠斯的黑钻"))
+    assert opening_name("用户最爱吃三文鱼刺身") == ""
+    # a habit of where one goes or sits is kept beside a new one by the writer
+    assert not standing("李航看津门虎主场都坐南看台的死忠区")
