@@ -983,6 +983,29 @@ def test_the_newer_version_of_a_one_at_a_time_arrangement_holds(tmp_path: Path, 
             assert first in injected_contents(result), name
 
 
+def test_a_newer_version_ranks_above_the_older_when_nothing_is_injected(tmp_path: Path, embedder):
+    """A message the gate holds back still lists what it found: of two versions of one arrangement, the newer is put
+    just above the older ("张弛出差拖的是新秀丽20寸登机箱" → "…带的是日默瓦的21寸登机箱", holdout57). Two cats' food
+    is no version of one, and only the order moves."""
+    from memory.recall import renumbered
+    old_text, new_text = "张弛出差拖的是新秀丽20寸登机箱", "张弛出差带的是日默瓦的21寸登机箱"
+    cats = ["奶盖吃的是皇家的英短专用粮", "拿铁吃的是巅峰的鸡肉冻干主食"]
+    background = ["我住在苏州", "我不吃香菜", "我每天早上六点起床", "我儿子一家在加拿大", "我有高血压，每天吃药"]
+    with seeded_engine(tmp_path / "versions", embedder, background) as eng:
+        for i, text in enumerate([old_text, cats[0], new_text, cats[1]]):
+            eng.add_memory(ALICE, text, now=NOW - timedelta(days=300 - 50 * i))
+        result = eng.recall(ALICE, "我出差的行李箱和猫粮", now=NOW)
+        by_text = {h.memory.content: h for h in result.candidates}
+        assert {old_text, new_text, *cats} <= set(by_text)
+        for hit in by_text.values():
+            hit.injected = False
+        others = [h for h in result.candidates if h.memory.content not in (old_text, new_text, *cats)]
+        listed = renumbered([by_text[old_text], by_text[cats[0]], by_text[cats[1]], by_text[new_text], *others])
+        order = [h.memory.content for h in eng._newer_versions_first(ALICE, listed)]
+        assert order[:4] == [new_text, old_text, cats[0], cats[1]]  # the older cat food stays first: another cat
+        assert not any(h.injected for h in listed)
+
+
 def test_writing_the_new_version_of_an_arrangement_supersedes_the_old_one(tmp_path: Path, embedder):
     """R7 without a slot: a new cleaner, a key handed to someone else, a plant-sitter replaced are written as new
     versions of the old arrangement, kept and linked, and only the new one is recalled; so is a car insured elsewhere.
