@@ -416,7 +416,7 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "cat_litter": r"猫砂[^,;。]{0,3}(?:是|用的是|买的是)|(?<!费)用(?!户)[^,;。]{0,10}猫砂",
     "pet_insurance": r"宠物[^,;。]{0,4}(?:保险|险)",
     "pet_grooming": r"(?:猫|狗|宠物)[^,;。]{0,8}(?:美容|洗澡|剪毛|洗护)",
-    "pet_flight": r"宠物托运|(?:猫|狗|宠物)[^,;。]{0,8}(?:托运|进客舱|随机|坐飞机)|航空箱[^,;。]{0,8}(?:托运|客舱)|"
+    "pet_travel": r"宠物托运|(?:猫|狗|宠物)[^,;。]{0,8}(?:托运|进客舱|随机|坐飞机)|航空箱[^,;。]{0,8}(?:托运|客舱)|"
                   # how a pet goes a long way, flown or driven ("带七七跨省一律自驾，车后排装了宠物安全座椅"; holdout57)
                   r"宠物安全座椅|带[^,;。]{1,6}(?:跨省|出远门|长途)[^,;。]{0,4}(?:一律|都是|都)?(?:自驾|开车|坐高铁|坐飞机|托运|走)",
     "clothes_size": r"(?:衣服|上衣|裤子|外套|裙子|t恤)[^,;。]{0,6}(?:[0-9]{2,3}|x{0,3}[sml])码|穿(?:x{0,3}[sml]|[0-9]{2,3})码(?![^,;。]{0,2}鞋)",
@@ -555,7 +555,7 @@ _SHOPPING_SEVERAL = frozenset({"pet_grooming", "luggage", "skincare", "perfume",
                                "pet_checkup", "duty_free", "walk_route", "pet_lodging", "lantern_venue", "temple_fair",
                                "flower_fair", "ticket_source", "stadium_seat", "theatre_seat", "yearly_race", "team_shirt",
                                "clothes_shop", "horse", "event_entry"})
-SHOPPING = _SHOPPING_SEVERAL | frozenset({"pet_food", "cat_litter", "pet_insurance", "pet_flight", "clothes_size",
+SHOPPING = _SHOPPING_SEVERAL | frozenset({"pet_food", "cat_litter", "pet_insurance", "pet_travel", "clothes_size",
                                           "shoe_size", "season_ticket"})
 # travel insurance, from the money names at BESIDE_COSINE: its versions name a new company or product and little
 # else ("打工度假的保险打算买Southern Cross" → "打工度假保险买的是Orbit的一年期", .48; holdout55, read after its blind

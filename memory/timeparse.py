@@ -14,7 +14,8 @@ Conventions (documented because they are choices):
 - a festival ends on its day: 元宵 the new year's 15th day, 七夕 and 重阳 from lunar tables,
   双十一 Nov 11, 618 Jun 18 (only as the sale), 感恩节 and 黑五 from the fourth Thursday of
   November; 泼水节 on Apr 15, its last day, and 那达慕 by Aug 31 (held in July or August).
-  One been to, told before it ("过过一次泼水节", "参加过两次那达慕"), is an experience;
+  Without a year a festival ends only when planned or to come ("在那达慕上报名的项目是射箭" is
+  what one does there), and one been to ("过过一次泼水节", "参加过两次那达慕") is an experience;
 - a season tied to a year or to now ends with its last month ("明年春天" May 31, "今年秋天"
   Nov 30); a year's winter ends the next February;
 - weeks end on Sunday;
@@ -469,7 +470,7 @@ def _span_ends(text: str, today: date, changes: Optional[list[str]] = None) -> l
                 continue  # "周末基本走不开", "喜欢周末去逛宜家": every weekend
             if handler is _holiday and _HOLIDAY_WORDS[m.group("h").lower()] in _FESTIVALS \
                     and not (m.group("y") or m.group("rel")) and not _PLAN.search(clause) and not _TO_COME.search(clause):
-                continue
+                continue  # "在那达慕上报名的项目是射箭": what one does at a festival, not the next one
             if m.groupdict().get("n") and _AFTER_EVENT.search(text[_clause_start(text, m.start()):m.start()]):
                 continue  # "出国回来七天内必须交回护照": counted from an event, not from now
             done = _done_after(text, m.end(), clause) or _told_as_past(text, m, handler) \
