@@ -178,11 +178,12 @@ _HOLIDAY_RE = (
     # 五一广场 and 五一路 are places (Changsha, Fuzhou), not the holiday
     r"|(?<![\d一二三四五六七八九十零两])五一(?![\d月日号点个]|广场|路|大道|街|村|桥|公园|商圈)"
     r"|spring festival|chinese new year|lunar new year|national day|golden week|may day"
-    r"|summer vacation|summer holiday|summer break|winter break|winter vacation|christmas"
-    r"|除夕|年三十|元宵节|闹元宵|元宵灯会|正月十五|七夕|重阳|情人节|万圣节|泼水节|那达慕|双十一|双11|双十二|双12"
-    # 618 only as the sale, not a room, a price or a bus ("618大促", "618囤的", not "618元", "住618房")
-    r"|(?<!\d)618(?=大促|购物节|活动|期间|前|后|那|囤|抢|买|想|要|的时候)"
-    r"|黑五|黑色星期五|感恩节|valentine's day|halloween|black friday|thanksgiving)"
+    r"|summer vacation|summer holiday|summer break|winter break|winter vacation|christmas|"
+    # the festivals' words, longest first; 618 only as the sale, not a room, a price or a bus ("618大促", "618囤的",
+    # not "618元", "住618房")
+    + "|".join(sorted((re.escape(word) for word, kind in _HOLIDAY_WORDS.items() if kind in _FESTIVALS and not word.isdigit()),
+                      key=len, reverse=True))
+    + r"|(?<!\d)618(?=大促|购物节|活动|期间|前|后|那|囤|抢|买|想|要|的时候))"
 )
 
 
