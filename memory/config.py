@@ -72,6 +72,9 @@ class RetrievalConfig(BaseModel):
     # let the memory-need classifier (memory/need.py) mark general questions,
     # which then need a stronger match to inject anything
     memory_need: bool = True
+    # let the version-pair model (memory/versions.py) put the newer of two versions of one fact first and
+    # keep the older out of the prompt beside it
+    version_pairs: bool = True
     # rank and inject by the learned fusion (memory/fusion.py) when it fits the
     # adapter and all three paths are on; else the noisy-OR of memory/recall.py
     learned_fusion: bool = True

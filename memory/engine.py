@@ -72,6 +72,7 @@ from .recall import (
 from .supersede import may_replace_unseen, names_a_person, replaces, says_it_changed, tells_how_a_plan_went, whose
 from .store import Store
 from .textnorm import asked_words, content_hash, head_and_tail, init_tokenizer
+from .versions import VERSIONS_PATH, WINDOW as VERSIONS_READ, VersionModel, newer_versions_win, version_pairs
 from .timeparse import names_a_month_or_day
 from .write import MemoryWriter, Provenance
 
@@ -273,6 +274,7 @@ class MemoryEngine:
         self._companion_adapter = self._load_adapter(self.companion)
         self._need = MemoryNeed.load(NEED_PATH, self.embedder.identity) if config.retrieval.memory_need else None
         self._pairs = PairModel.load(PAIRS_PATH)
+        self._versions = VersionModel.load(VERSIONS_PATH, self.embedder.identity) if config.retrieval.version_pairs else None
         # the learned fusion reads the adapted cosines (both embedders') and the need probability it was trained on
         self._fusion = (
             RecallFusion.load(FUSION_PATH, self.embedder.identity, adapter_digest(self.embedder.model_name),
@@ -665,6 +667,14 @@ class MemoryEngine:
             if people:
                 keep_latest_of_each_person(people, injected_vectors)
             keep_the_newer_twin(result.candidates, injected_vectors)
+        # two versions of one fact said with no word of change ("干体重是62公斤" → "干体重定在60.5公斤"): the newer
+        # first and alone. A trip or an arrangement to make is left alone: its near memories are more often two
+        # constraints it wants both of
+        if self._versions is not None and not trip_asked and not asks_to_arrange(query) and result.candidates:
+            ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.candidates[:VERSIONS_READ]])
+            pairs = version_pairs(result.candidates, dict(zip(ids, vectors)), query, gathered.query_vector,
+                                  self._versions)
+            result.candidates = newer_versions_win(result.candidates, pairs)
         # "我报的那个海外甜点课哪天开课": a plan still ahead ranked first is the one meant, the lapsed one its forerunner
         first = result.injected[0].memory if result.injected else None
         if lapsed is not None and ((first is not None and first.valid_until is not None and not is_expired(first, now))
