@@ -198,4 +198,4 @@ def newer_versions_win(hits: list[RecallHit], pairs: list[tuple[RecallHit, Recal
     return renumbered(order)
 
 
-REASON = "和它说的是同一件事的另一个说法，而且更新"
+REASON = "像是同一件事的新说法"

