@@ -90,3 +90,19 @@ def test_an_older_below_the_cut_only_trades_places():
     ranked = newer_versions_win([old, new], [(old, new, 0.9)])
     assert [h.memory.memory_id for h in ranked] == ["m_new", "m_old"]
     assert old.replaced_by is None and old.reason == ""
+
+
+def test_memories_about_different_people_are_never_paired_and_a_far_pair_is_not_read():
+    from memory.versions import MIN_COSINE, version_pairs
+    always = VersionModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 10.0,
+                          threshold=0.6, embedder="usem3:512")  # calls every pair it reads a version
+    husband = _hit("m_husband", "用户的丈夫李航滑双板，雪鞋26码", 0, True, 0)
+    own = _hit("m_own", "用户的单板雪鞋是24码", 100, True, 1)
+    own_later = _hit("m_own_later", "用户的单板雪鞋换成了25码的", 200, True, 2)
+    near = np.array([1.0, 0.0]), np.array([0.8, 0.6])
+    vectors = {"m_husband": near[0], "m_own": near[1], "m_own_later": near[1]}
+    pairs = version_pairs([husband, own, own_later], vectors, "我的雪鞋几码", np.array([1.0, 0.0]), always)
+    assert [(a.memory.memory_id, b.memory.memory_id) for a, b, _ in pairs] == [("m_own", "m_own_later")]
+    far = {"m_own": np.array([1.0, 0.0]), "m_own_later": np.array([MIN_COSINE - 0.05, 1.0])}
+    far = {k: v / np.linalg.norm(v) for k, v in far.items()}
+    assert version_pairs([own, own_later], far, "我的雪鞋几码", None, always) == []
