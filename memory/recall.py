@@ -392,11 +392,15 @@ _ALLERGY = re.compile(r"过敏(?!性)")
 _ALLERGY_ENDED = re.compile(r"不过敏|脱敏|不再过敏|没有过敏|不会过敏|过敏[^，。；,;]{0,4}(?:好了|消失|没了)")
 
 
+def names_an_allergy(text: str) -> bool:
+    return _ALLERGY.search(text) is not None
+
+
 def still_true_beside(old: MemoryItem, new: MemoryItem) -> bool:
     """Whether the older memory stays true whatever the newer near one says: an allergy does, unless
     the newer one says it ended. Every rule that leaves out an older memory by nearness of meaning
     (a changed state, the same person, a spare slot) asks this first."""
-    return _ALLERGY.search(old.content) is not None and _ALLERGY_ENDED.search(new.content) is None
+    return names_an_allergy(old.content) and _ALLERGY_ENDED.search(new.content) is None
 
 
 def keep_current_states(hits: list[RecallHit], vectors: dict[str, np.ndarray],

@@ -106,3 +106,15 @@ def test_memories_about_different_people_are_never_paired_and_a_far_pair_is_not_
     far = {"m_own": np.array([1.0, 0.0]), "m_own_later": np.array([MIN_COSINE - 0.05, 1.0])}
     far = {k: v / np.linalg.norm(v) for k, v in far.items()}
     assert version_pairs([own, own_later], far, "我的雪鞋几码", None, always) == []
+
+
+def test_an_allergy_is_paired_only_with_a_newer_memory_that_says_it_ended():
+    from memory.versions import version_pairs
+    always = VersionModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 10.0,
+                          threshold=0.6, embedder="usem3:512")
+    allergy = _hit("m_allergy", "用户对花生过敏", 0, True, 0)
+    pen = _hit("m_pen", "用户出门随身带一支肾上腺素笔", 100, True, 1)
+    ended = _hit("m_ended", "用户花生脱敏治疗做完了，现在吃花生不过敏", 200, True, 2)
+    v = np.array([1.0, 0.0])
+    pairs = version_pairs([allergy, pen, ended], {"m_allergy": v, "m_pen": v, "m_ended": v}, "我对什么过敏", v, always)
+    assert {(a.memory.memory_id, b.memory.memory_id) for a, b, _ in pairs} == {("m_allergy", "m_ended"), ("m_pen", "m_ended")}
