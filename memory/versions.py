@@ -11,7 +11,7 @@ bench/train_versions.py on every bench/data file's labelled pairs (an older memo
 beside a newer one it wants, against an older memory a probe wants beside a newer one it could meet).
 
 It acts at recall, after everything else has chosen (engine.recall): of two such candidates the newer
-ranks first, and the older is no longer injected beside the newer. Trips and arrangements to make are
+moves to just above the older, and the older is no longer injected beside the newer. Trips and arrangements to make are
 left alone: there two near memories are more often two constraints both wanted (bench/README.md,
 fifty-sixth session).
 """
@@ -190,8 +190,12 @@ def version_pairs(hits: list[RecallHit], vectors: dict[str, np.ndarray], query: 
 
 
 def newer_versions_win(hits: list[RecallHit], pairs: list[tuple[RecallHit, RecallHit, float]]) -> list[RecallHit]:
-    """Of each pair the newer ranks above the older (they trade places), and the older is no longer injected
-    beside the newer. Not refilled: the message wants the one current value, not the next-best memory."""
+    """Of each pair the newer moves to just above the older, and the older is no longer injected beside the
+    newer. Not refilled: the message wants the one current value, not the next-best memory.
+
+    Moving the newer up rather than trading places keeps a wrongly paired older memory near the top ("用户拍胶片用
+    一台徕卡M6" beside "用户常用的胶卷是富士C200", holdout59): on the saved rankings of holdout41–58 both give 18
+    more probes their wanted memory first, and moving up keeps recall@5 (.9416 → .9419, trading .9413)."""
     order = list(hits)
     for old, new, _ in pairs:
         if old.injected and new.injected:
@@ -200,7 +204,7 @@ def newer_versions_win(hits: list[RecallHit], pairs: list[tuple[RecallHit, Recal
             old.reason = superseded_reason(new.memory, REASON)
         at_old, at_new = order.index(old), order.index(new)
         if at_old < at_new:
-            order[at_old], order[at_new] = new, old
+            order.insert(at_old, order.pop(at_new))
     return renumbered(order)
 
 

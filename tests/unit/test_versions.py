@@ -78,13 +78,13 @@ def test_a_found_pair_puts_the_newer_first_and_keeps_the_older_out_of_the_prompt
     other = _hit("m_other", "用户喜欢靠窗的座位", 5, True, 1)
     new = _hit("m_new", "用户洗牙固定去瑞尔齿科", 200, True, 2)
     ranked = newer_versions_win([old, other, new], [(old, new, 0.9)])
-    assert [h.memory.memory_id for h in ranked] == ["m_new", "m_other", "m_old"]
+    assert [h.memory.memory_id for h in ranked] == ["m_new", "m_old", "m_other"]  # the newer just above the older
     assert [h.rank for h in ranked] == [0, 1, 2]
     assert not old.injected and old.replaced_by is new.memory and REASON in old.reason
     assert new.injected and other.injected  # not refilled, nothing else touched
 
 
-def test_an_older_below_the_cut_only_trades_places():
+def test_an_older_below_the_cut_only_moves_down():
     old = _hit("m_old", "用户洗牙固定去拜博口腔", 0, False, 0)
     new = _hit("m_new", "用户洗牙固定去瑞尔齿科", 200, False, 1)
     ranked = newer_versions_win([old, new], [(old, new, 0.9)])
