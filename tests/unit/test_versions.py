@@ -118,3 +118,15 @@ def test_an_allergy_is_paired_only_with_a_newer_memory_that_says_it_ended():
     v = np.array([1.0, 0.0])
     pairs = version_pairs([allergy, pen, ended], {"m_allergy": v, "m_pen": v, "m_ended": v}, "我对什么过敏", v, always)
     assert {(a.memory.memory_id, b.memory.memory_id) for a, b, _ in pairs} == {("m_allergy", "m_ended"), ("m_pen", "m_ended")}
+
+
+@pytest.mark.parametrize("text, more", [
+    ("用户的儿子6岁", False),  # only the son: no older version of "用户的儿子晕车…"
+    ("用户的女儿4岁", False),
+    ("用户的儿子12岁", True),  # a number of two digits is a word of its own
+    ("用户的干体重是62公斤", True),
+    ("用户的儿子晕车，坐车超过一小时就会吐", True),
+])
+def test_a_memory_that_names_only_its_person_says_no_more_than_who(text, more):
+    from memory.versions import says_more_than_who
+    assert says_more_than_who(read(text)) is more
