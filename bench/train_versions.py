@@ -19,16 +19,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from datetime import datetime
+from datetime import datetime, timezone
 from pathlib import Path
 
 import numpy as np
 
+from bench.eval import matches, parse_time
 from memory.config import EmbeddingConfig
 from memory.embedding import build_embedder
 from memory.models import DURABLE_TYPES
 from memory.supersede import replaces
-from memory.textnorm import fold
 from memory.versions import FEATURES, MIN_COSINE, VERSIONS_PATH, VersionModel, pair_features, read, words_of
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -45,10 +45,6 @@ def default_files() -> list[Path]:
                                                                 DATA / "zh_retrieval_test.json"]
 
 
-def _said(text: str) -> datetime:
-    return datetime.fromisoformat(text.replace("Z", "+00:00"))
-
-
 def _kind(memory: dict) -> str:
     kind = memory.get("type") or "fact"
     return kind if kind in DURABLE_TYPES else "fact"  # as bench.eval stores it
@@ -57,6 +53,7 @@ def _kind(memory: dict) -> str:
 def labelled_pairs(path: Path, embed) -> tuple[list[list[float]], list[int]]:
     """The features and labels of one file's pairs (see the module's docstring)."""
     data = json.loads(path.read_text(encoding="utf-8"))
+    loaded = datetime.now(timezone.utc)  # a memory without created_at is said now, as bench.eval loads it
     X, y = [], []
     for user in data["users"]:
         memories = {m["id"]: m for m in user["memories"]}
@@ -67,12 +64,10 @@ def labelled_pairs(path: Path, embed) -> tuple[list[list[float]], list[int]]:
         vectors = embed([memories[i]["content"] for i in ids])
         at = {mid: k for k, mid in enumerate(ids)}
         queries = embed([p["query"] for p in probes])
-        folded = {mid: fold(memories[mid]["content"]).lower() for mid in ids}
         for probe, query_vector in zip(probes, queries):
             wanted = [r for r in probe["relevant"] if r in memories]
-            forbidden = set(probe.get("forbid_ids") or []) | {
-                mid for group in probe.get("forbid") or [] for mid in ids
-                if any(fold(word).lower() in folded[mid] for word in group)}
+            forbidden = set(probe.get("forbid_ids") or []) | {  # a forbidden hit as bench.eval counts one
+                mid for group in probe.get("forbid") or [] for mid in ids if matches(memories[mid]["content"], group)}
             forbidden -= set(wanted)
             asked = vectors @ query_vector
             near = {ids[k] for k in np.argsort(-asked)[:NEAREST]}
@@ -80,7 +75,7 @@ def labelled_pairs(path: Path, embed) -> tuple[list[list[float]], list[int]]:
 
             def add(old_id: str, new_id: str, label: int) -> None:
                 old, new = memories[old_id], memories[new_id]
-                old_said, new_said = _said(old["created_at"]), _said(new["created_at"])
+                old_said, new_said = parse_time(old.get("created_at"), loaded), parse_time(new.get("created_at"), loaded)
                 if new_said <= old_said:
                     return
                 cosine = float(vectors[at[old_id]] @ vectors[at[new_id]])

@@ -180,9 +180,11 @@ def version_pairs(hits: list[RecallHit], vectors: dict[str, np.ndarray], query: 
             if as_utc(new.memory.created_at) <= as_utc(old.memory.created_at):
                 continue
             cosine = float(vectors[old.memory.memory_id] @ vectors[new.memory.memory_id])
+            if cosine < MIN_COSINE:
+                continue
             older, newer = read(old.memory.content), read(new.memory.content)
-            if (cosine < MIN_COSINE or not same_subject(older.subject, newer.subject)
-                    or not says_more_than_who(older) or still_true_beside(old.memory, new.memory)):
+            if (not same_subject(older.subject, newer.subject) or not says_more_than_who(older)
+                    or still_true_beside(old.memory, new.memory)):
                 continue
             found.append((old, new))
             features.append(pair_features(
