@@ -169,6 +169,11 @@ _EN_NEGATION = re.compile(r"\b(?:not|no|never|none|without|dont|doesnt|didnt|can
 _EN_LIGHT = frozenset("user users the a an is are am was be been has have had does do did to of very really "
                       "quite so also always just not no never doesn don didn isn aren can cannot won t".split())
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+# a number in Chinese numerals: "空调开到二十二度" is no refresh of "…二十度", nor "一万五千元" of "一万元" (holdout60:
+# the older wording was kept and the newer value lost). A lone numeral counts only before a measure word ("两间"),
+# not in a word ("一直", "一起", "慢一点")
+_CN_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百千万亿]{2,}"
+                        r"|[零〇一二两三四五六七八九十百千万亿](?=[个间张次天晚夜岁度元块斤克米号位人只台辆层楼码寸尺周倍成折杯瓶片粒针])")
 _LATIN = re.compile(r"[a-z]+")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -176,7 +181,7 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 def same_fact_wording(a: str, b: str) -> bool:
     """True when two similar texts may be the same fact (see the comment above)."""
     na, nb = normalize(a), normalize(b)
-    if sorted(_NUMBER.findall(na)) != sorted(_NUMBER.findall(nb)):
+    if sorted(_NUMBER.findall(na)) != sorted(_NUMBER.findall(nb)) or _cn_numbers(na) != _cn_numbers(nb):
         return False
     ra, rb = fold(a), fold(b)
     if bool(_EN_NEGATION.search(ra)) != bool(_EN_NEGATION.search(rb)):
@@ -193,3 +198,7 @@ def same_fact_wording(a: str, b: str) -> bool:
     only_a = (wa - wb) | (ca - cb)
     only_b = (wb - wa) | (cb - ca)
     return not (only_a and only_b)
+
+
+def _cn_numbers(text: str) -> list[str]:
+    return sorted(n.replace("两", "二").replace("〇", "零") for n in _CN_NUMBER.findall(text))
