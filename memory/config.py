@@ -75,6 +75,8 @@ class RetrievalConfig(BaseModel):
     # let the version-pair model (memory/versions.py) put the newer of two versions of one fact first and
     # keep the older out of the prompt beside it
     version_pairs: bool = True
+    # leave a habit of another season out of a trip's memories (memory/seasons.py)
+    seasons: bool = True
     # rank and inject by the learned fusion (memory/fusion.py) when it fits the
     # adapter and all three paths are on; else the noisy-OR of memory/recall.py
     learned_fusion: bool = True

@@ -72,7 +72,8 @@ from .recall import (
 from .supersede import may_replace_unseen, names_a_person, replaces, says_it_changed, tells_how_a_plan_went, whose
 from .store import Store
 from .textnorm import asked_words, content_hash, head_and_tail, init_tokenizer
-from .versions import VERSIONS_PATH, WINDOW as VERSIONS_READ, VersionModel, newer_versions_win, version_pairs
+from .seasons import set_aside_off_season, trip_months
+from .versions import VERSIONS_PATH, WINDOW as VERSIONS_READ, VersionModel, newer_versions_win, one_slot, version_pairs
 from .timeparse import names_a_month_or_day
 from .write import MemoryWriter, Provenance
 
@@ -508,6 +509,8 @@ class MemoryEngine:
             cfg = cfg.model_copy(update={"top_k_inject": top_k_inject})
         base_k = cfg.top_k_inject
         trip_asked = plans_a_trip(query)
+        # "寒假去罗瓦涅米看极光…": a habit of another season ("每年8到9月鼻炎发作") is no constraint on it
+        trip_season = trip_months(query, now) if cfg.seasons and (trip_asked or asks_to_arrange(query)) else frozenset()
         if cfg.trip_extra_inject and cfg.top_k_inject and (trip_asked or asks_to_arrange(query)):
             cfg = cfg.model_copy(update={"top_k_inject": cfg.top_k_inject + cfg.trip_extra_inject})
         result = RecallResult(query=said)
@@ -541,6 +544,7 @@ class MemoryEngine:
                 learned=probs, learned_threshold=self._fusion.threshold, learned_gate=self._fusion.gate,
                 learned_order=order, message_probability=None if self._fusion.message_weights is None else partial(
                     self._fusion.message_probability, need=gathered.need_or_neutral),
+                set_aside=set_aside_off_season((memories[mid] for mid in shortlist), trip_season),
             )
             ended_of = {follower.memory_id: memories[ended_id] for ended_id, follower in followed.items()}
             for hit in result.candidates:
@@ -551,7 +555,8 @@ class MemoryEngine:
             # and intent each brought up to k) and let SQL re-check only those
             shortlist = prefilter(evidence, self._lexical_for(owner).importance, max(cfg.top_k_candidates, cfg.top_k_inject))
             memories = self.store.get_active_many(owner, shortlist)  # SQL re-checks owner and status
-            result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg)
+            result.candidates = rank_and_select(memories, {mid: evidence[mid] for mid in shortlist}, now, cfg,
+                                                set_aside=set_aside_off_season(memories.values(), trip_season))
         # the need classifier reads "老林电话多少" as general (no first person): only the wording counts here.
         # These rules act only on a message that injects nothing, so the message is cut only then; a
         # question for a date first, whose reason says what it found
@@ -668,12 +673,14 @@ class MemoryEngine:
                 keep_latest_of_each_person(people, injected_vectors)
             keep_the_newer_twin(result.candidates, injected_vectors)
         # two versions of one fact said with no word of change ("干体重是62公斤" → "干体重定在60.5公斤"): the newer
-        # first and alone. A trip or an arrangement to make is left alone: its near memories are more often two
-        # constraints it wants both of
-        if self._versions is not None and not trip_asked and not asks_to_arrange(query) and result.candidates:
+        # first and alone. In a trip or an arrangement to make, near memories are more often two constraints it
+        # wants both of: there only two that open alike (one slot said twice) count
+        if self._versions is not None and result.candidates:
             ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.candidates[:VERSIONS_READ]])
             pairs = version_pairs(result.candidates, dict(zip(ids, vectors)), query, gathered.query_vector,
                                   self._versions)
+            if trip_asked or asks_to_arrange(query):
+                pairs = [pair for pair in pairs if one_slot(pair[0].memory.content, pair[1].memory.content)]
             result.candidates = newer_versions_win(result.candidates, pairs)
         # "我报的那个海外甜点课哪天开课": a plan still ahead ranked first is the one meant, the lapsed one its forerunner
         first = result.injected[0].memory if result.injected else None

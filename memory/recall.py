@@ -537,8 +537,12 @@ def rank_and_select(
     learned_gate: float = 0.0,
     learned_order: Optional[dict[str, float]] = None,
     message_probability: Optional[Callable[[float], float]] = None,
+    set_aside: Optional[dict[str, str]] = None,
 ) -> list[RecallHit]:
     """Rerank every candidate and mark the injected ones; each hit says why (not).
+
+    ``set_aside`` (memory id → why) are listed after every other candidate and never injected, so the slots
+    they would have taken go to the next ones (a habit of another season on a trip: memory/seasons.py).
 
     With ``learned`` (memory/fusion.py: the probability that each memory answers
     the message) that probability is the similarity, candidates are ordered by
@@ -560,22 +564,27 @@ def rank_and_select(
         if memory is None or is_expired(memory, now):
             continue  # not this owner's, not active, or no longer valid: never returned
         scored.append((memory, score(memory, ev, now, cfg, None if learned is None else learned.get(memory_id, 0.0))))
+    set_aside = set_aside or {}
     if learned is not None:
         threshold = learned_threshold
         if learned_order is not None:
-            scored.sort(key=lambda ms: (learned_order.get(ms[0].memory_id, -math.inf), ms[1].importance), reverse=True)
+            scored.sort(key=lambda ms: (ms[0].memory_id not in set_aside,
+                                        learned_order.get(ms[0].memory_id, -math.inf), ms[1].importance), reverse=True)
         else:
-            scored.sort(key=lambda ms: (ms[1].similarity, ms[1].importance), reverse=True)
+            scored.sort(key=lambda ms: (ms[0].memory_id not in set_aside, ms[1].similarity, ms[1].importance),
+                        reverse=True)
     else:
         threshold = cfg.score_threshold
         if any(ev.factual for ev in evidence.values()):
             threshold = min(1.0, threshold + FACTUAL_THRESHOLD_BONUS)
         # relevant-enough memories first, then by total: importance and recency
         # may reorder relevant memories but must not lift an irrelevant one above them
-        scored.sort(key=lambda ms: (ms[1].similarity >= threshold, ms[1].total), reverse=True)
+        scored.sort(key=lambda ms: (ms[0].memory_id not in set_aside, ms[1].similarity >= threshold, ms[1].total),
+                    reverse=True)
     hits = [RecallHit(memory=m, score=s, rank=i) for i, (m, s) in enumerate(scored)]
-    top_total = next((h.score.total for h in hits if h.score.similarity >= threshold), None)
-    best = max((h.score.similarity for h in hits), default=0.0)
+    top_total = next((h.score.total for h in hits if h.score.similarity >= threshold and h.memory.memory_id not in set_aside),
+                     None)
+    best = max((h.score.similarity for h in hits if h.memory.memory_id not in set_aside), default=0.0)
     wanted = best if message_probability is None else message_probability(best)
     if message_probability is None:
         held_back = f"最相关的一条相关度也只有 {best:.2f}，低于 {learned_gate:.2f}：这条消息不需要记忆"
@@ -583,7 +592,9 @@ def rank_and_select(
         held_back = f"这条消息需要记忆的可能只有 {wanted:.2f}（最相关的一条 {best:.2f}），低于 {learned_gate:.2f}：不注入"
     injected = 0
     for hit in hits:
-        if learned is not None and wanted < learned_gate:
+        if hit.memory.memory_id in set_aside:
+            hit.reason = set_aside[hit.memory.memory_id]
+        elif learned is not None and wanted < learned_gate:
             hit.reason = held_back
         elif hit.score.similarity < threshold:
             hit.reason = f"相关度 {hit.score.similarity:.2f} 低于阈值 {threshold:.2f}"

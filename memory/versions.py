@@ -11,9 +11,9 @@ bench/train_versions.py on every bench/data file's labelled pairs (an older memo
 beside a newer one it wants, against an older memory a probe wants beside a newer one it could meet).
 
 It acts at recall, after everything else has chosen (engine.recall): of two such candidates the newer
-moves to just above the older, and the older is no longer injected beside the newer. Trips and arrangements to make are
-left alone: there two near memories are more often two constraints both wanted (bench/README.md,
-fifty-sixth session).
+moves to just above the older, and the older is no longer injected beside the newer. In trips and arrangements to make
+only two that open alike count (one_slot): there two near memories are more often two constraints both wanted
+(bench/README.md, fifty-sixth and fifty-seventh sessions).
 """
 from __future__ import annotations
 
@@ -197,6 +197,15 @@ def version_pairs(hits: list[RecallHit], vectors: dict[str, np.ndarray], query: 
     probability = model.probability(features)
     pairs = [(old, new, float(p)) for (old, new), p in zip(found, probability) if p >= model.threshold]
     return sorted(pairs, key=lambda pair: -pair[2])
+
+
+def one_slot(older: str, newer: str) -> bool:
+    """Two memories that open alike for AFFIX letters or more: one slot said twice ("用户和妻子住酒店要订双床房" →
+    "用户和妻子住酒店要订两间连通房", "用户出差睡不着时会喝一小杯威士忌" → "…会吃半片褪黑素", holdout60). Inside a trip the
+    model alone pairs two constraints both wanted ("用户的妻子睡觉很轻" → "用户的妻子颈椎不好，睡觉要用很低的枕头", p .90);
+    on the saved rankings of holdout41–59's trips, pairs at p ≥ .6 that open alike this far left out 1 forbidden memory
+    and no wanted one, against 21 and 13 for every pair (bench/README.md, fifty-seventh session)."""
+    return _shared_opening(read(older).letters, read(newer).letters) >= AFFIX
 
 
 def newer_versions_win(hits: list[RecallHit], pairs: list[tuple[RecallHit, RecallHit, float]]) -> list[RecallHit]:

@@ -1179,3 +1179,50 @@ def test_a_newer_version_no_rule_reads_ranks_first_and_alone(tmp_path: Path, emb
         assert all(REASON not in h.reason for h in trip.candidates)
     finally:
         eng.close()
+
+
+@pytest.mark.parametrize("seasons", [True, False])
+def test_a_habit_of_another_season_is_left_out_of_a_trip(tmp_path: Path, embedder, seasons):
+    """A winter trip leaves aside an allergy that comes back every August (memory/seasons.py): listed last with the
+    reason, never injected; the same season's habit stays. Switched off, neither carries the reason."""
+    pollen = "用户的儿子小川对蒿草花粉过敏，每年8到9月鼻炎发作，吃的是西替利嗪"
+    chilblains = "用户每年冬天耳朵和脚后跟都长冻疮，一直抹医院配的冻疮膏"
+    config = MemoryConfig(data_dir=tmp_path)
+    config.retrieval.seasons = seasons
+    eng = MemoryEngine(config, embedder=embedder)
+    try:
+        for text in (pollen, chilblains, "用户出远门带一件始祖鸟的硬壳冲锋衣", "用户的儿子小川今年九岁",
+                     "用户手指一受冷就发白发紫，戴充电加热手套"):
+            eng.add_memory(ALICE, text, "preference", importance=0.8, now=NOW - timedelta(days=100))
+        result = eng.recall(ALICE, "寒假带儿子去芬兰看极光，帮我列一下我们俩要注意的身体问题和要带的衣服", now=NOW)
+        hit = hit_for(result, pollen[:10])
+        if seasons:
+            assert not hit.injected and hit.reason.startswith("这条记忆只关乎8–9月，这趟在1–2月")
+            assert result.candidates[-1] is hit
+            assert chilblains in injected_contents(result)
+        else:
+            assert "这趟在" not in hit.reason
+        assert "这趟在" not in hit_for(result, chilblains[:10]).reason
+    finally:
+        eng.close()
+
+
+def test_inside_a_trip_only_one_slot_said_twice_keeps_the_older_out(tmp_path: Path, embedder):
+    """A trip wants its constraints together, so the version model alone changes nothing there; two wordings of one
+    slot ("…住酒店要订双床房" → "…住酒店要订两间连通房") are the exception (memory/versions.one_slot)."""
+    from memory.versions import REASON
+    older, newer = "用户和妻子住酒店要订双床房，各睡一张床", "用户和妻子住酒店要订两间连通房"
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    try:
+        eng.add_memory(ALICE, older, "preference", importance=0.8, now=NOW - timedelta(days=400))
+        eng.add_memory(ALICE, "用户和妻子出游每晚住宿预算在一千二百元以内", "preference", importance=0.8,
+                       now=NOW - timedelta(days=300))
+        eng.add_memory(ALICE, newer, "preference", importance=0.8, now=NOW - timedelta(days=60))
+        result = eng.recall(ALICE, "结婚十周年想和老婆出去几天，帮我订房，预算和房型按我们的习惯来", now=NOW)
+        assert newer in injected_contents(result)
+        by_text = {h.memory.content: h for h in result.candidates}
+        assert not by_text[older].injected and REASON in by_text[older].reason
+        order = [h.memory.content for h in result.candidates]
+        assert order.index(newer) < order.index(older)
+    finally:
+        eng.close()

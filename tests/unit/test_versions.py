@@ -130,3 +130,14 @@ def test_an_allergy_is_paired_only_with_a_newer_memory_that_says_it_ended():
 def test_a_memory_that_names_only_its_person_says_no_more_than_who(text, more):
     from memory.versions import says_more_than_who
     assert says_more_than_who(read(text)) is more
+
+
+@pytest.mark.parametrize("older, newer, same", [
+    ("用户和妻子住酒店要订双床房，各睡一张床", "用户和妻子住酒店要订两间连通房", True),
+    ("用户出差睡不着时会喝一小杯威士忌", "用户出差睡不着时会吃半片褪黑素", True),
+    ("用户的妻子睡觉很轻，一点动静就醒", "用户的妻子颈椎不好，睡觉要用很低的枕头", False),  # two constraints
+    ("用户在外面看菜单靠有道翻译拍照识别", "用户出国看菜单用谷歌翻译的相机模式", False),
+])
+def test_one_slot_is_two_memories_that_open_alike_for_eight_letters(older, newer, same):
+    from memory.versions import one_slot
+    assert one_slot(older, newer) is same
