@@ -509,9 +509,10 @@ class MemoryEngine:
             cfg = cfg.model_copy(update={"top_k_inject": top_k_inject})
         base_k = cfg.top_k_inject
         trip_asked = plans_a_trip(query)
+        arranging = trip_asked or asks_to_arrange(query)
         # "寒假去罗瓦涅米看极光…": a habit of another season ("每年8到9月鼻炎发作") is no constraint on it
-        trip_season = trip_months(query, now) if cfg.seasons and (trip_asked or asks_to_arrange(query)) else frozenset()
-        if cfg.trip_extra_inject and cfg.top_k_inject and (trip_asked or asks_to_arrange(query)):
+        trip_season = trip_months(query, now) if cfg.seasons and arranging else frozenset()
+        if cfg.trip_extra_inject and cfg.top_k_inject and arranging:
             cfg = cfg.model_copy(update={"top_k_inject": cfg.top_k_inject + cfg.trip_extra_inject})
         result = RecallResult(query=said)
         lapsed: Optional[MemoryItem] = None  # the past plan a message means, when the best of every candidate is one
@@ -679,7 +680,7 @@ class MemoryEngine:
             ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.candidates[:VERSIONS_READ]])
             pairs = version_pairs(result.candidates, dict(zip(ids, vectors)), query, gathered.query_vector,
                                   self._versions)
-            if trip_asked or asks_to_arrange(query):
+            if arranging:
                 pairs = [pair for pair in pairs if one_slot(pair[0].memory.content, pair[1].memory.content)]
             result.candidates = newer_versions_win(result.candidates, pairs)
         # "我报的那个海外甜点课哪天开课": a plan still ahead ranked first is the one meant, the lapsed one its forerunner

@@ -17,12 +17,13 @@ from .intent import says_an_intent
 from .models import MemoryItem
 from .timeparse import cn_number
 
-WINTER = frozenset({12, 1, 2})
-_SEASON_MONTHS = {"春": frozenset({3, 4, 5}), "夏": frozenset({6, 7, 8}), "秋": frozenset({9, 10, 11}), "冬": WINTER}
+_SEASON_MONTHS = {"春": frozenset({3, 4, 5}), "夏": frozenset({6, 7, 8}), "秋": frozenset({9, 10, 11}),
+                  "冬": frozenset({12, 1, 2})}
 _HOLIDAY_MONTHS = {
-    "寒假": frozenset({1, 2}), "暑假": frozenset({7, 8}), "寒暑假": frozenset({1, 2, 7, 8}), "春节": frozenset({1, 2}), "过年": frozenset({1, 2}),
-    "国庆": frozenset({10}), "五一": frozenset({5}), "元旦": frozenset({1}), "圣诞": frozenset({12}),
-    "中秋": frozenset({9, 10}), "端午": frozenset({5, 6}), "清明": frozenset({4}),
+    "寒假": frozenset({1, 2}), "暑假": frozenset({7, 8}), "寒暑假": frozenset({1, 2, 7, 8}),
+    "春节": frozenset({1, 2}), "过年": frozenset({1, 2}), "国庆": frozenset({10}), "五一": frozenset({5}),
+    "元旦": frozenset({1}), "圣诞": frozenset({12}), "中秋": frozenset({9, 10}), "端午": frozenset({5, 6}),
+    "清明": frozenset({4}),
 }
 # seasons named by what they bring, with the months they bring it in China
 _NAMED_SEASONS = {"梅雨": frozenset({6, 7}), "台风季": frozenset({7, 8, 9}), "杨絮": frozenset({4, 5}),
@@ -81,7 +82,8 @@ def recurring_months(content: str) -> frozenset[int]:
     鼻炎发作"), a season or a school holiday with no year ("冬天出行自己开车", "暑假出门就把狗寄养"), a season named by
     what it brings ("杨絮一飘", "梅雨季"). Empty for anything else, a dated plan or a date included."""
     months: set[int] = set()
-    if _EVERY_YEAR.search(content):
+    every_year = _EVERY_YEAR.search(content) is not None
+    if every_year:
         months |= _months_in(content)
     for m in _SEASON.finditer(content):
         if not m.group("year"):
@@ -92,7 +94,7 @@ def recurring_months(content: str) -> frozenset[int]:
     for word, named in _NAMED_SEASONS.items():
         if word in content:
             months |= named
-    if months and _DATED.search(content) and not _EVERY_YEAR.search(content):
+    if months and not every_year and _DATED.search(content):
         return frozenset()  # "今年冬天去北海住一个月" is a plan, "2019年暑假在拉萨高反" an episode
     return frozenset(months)
 
