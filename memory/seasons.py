@@ -15,16 +15,17 @@ from typing import Iterable, Optional
 
 from .intent import says_an_intent
 from .models import MemoryItem
-from .timeparse import cn_number
+from .timeparse import cn_number, holidays_named, season_months
 
-_SEASON_MONTHS = {"春": frozenset({3, 4, 5}), "夏": frozenset({6, 7, 8}), "秋": frozenset({9, 10, 11}),
-                  "冬": frozenset({12, 1, 2})}
+# the months of each holiday timeparse knows (its festivals, a day each, are no season)
 _HOLIDAY_MONTHS = {
-    "寒假": frozenset({1, 2}), "暑假": frozenset({7, 8}), "寒暑假": frozenset({1, 2, 7, 8}),
-    "春节": frozenset({1, 2}), "过年": frozenset({1, 2}), "国庆": frozenset({10}), "五一": frozenset({5}),
-    "元旦": frozenset({1}), "圣诞": frozenset({12}), "中秋": frozenset({9, 10}), "端午": frozenset({5, 6}),
-    "清明": frozenset({4}),
+    "spring": frozenset({1, 2}), "winter": frozenset({1, 2}), "summer": frozenset({7, 8}), "national": frozenset({10}),
+    "labour": frozenset({5}), "newyear": frozenset({1}), "qingming": frozenset({4}), "dragon": frozenset({5, 6}),
+    "midautumn": frozenset({9, 10}), "christmas": frozenset({12}), "countdown": frozenset({12, 1}),
 }
+_SCHOOL_HOLIDAYS = ("summer", "winter")
+# "寒暑假" is both school holidays; timeparse's words read only its 暑假
+_BOTH_SCHOOL_HOLIDAYS = "寒暑假"
 # seasons named by what they bring, with the months they bring it in China
 _NAMED_SEASONS = {"梅雨": frozenset({6, 7}), "台风季": frozenset({7, 8, 9}), "杨絮": frozenset({4, 5}),
                   "柳絮": frozenset({4, 5}), "三伏": frozenset({7, 8})}
@@ -38,7 +39,6 @@ _MONTH = re.compile(rf"(?<!\d)({_N})月")
 _SEASON = re.compile(r"(?P<year>(?:\d{4}|今|明|去|前|后)年(?:的)?)?(?P<s>[春夏秋冬])(?:天|季|日)(?!学期)")
 _NEXT_MONTH = re.compile(r"下个?月")
 _THIS_MONTH = re.compile(r"这个月|本月|月底前")
-_HOLIDAY = re.compile(r"(?P<year>(?:\d{4}|今|明|去|前|后)年(?:的)?)?(?P<h>寒暑假|寒假|暑假|春节|过年|国庆|五一|元旦|圣诞|中秋|端午|清明)")
 _EVERY_YEAR = re.compile(r"每年|每逢|每到|一到|年年")
 _DATED = re.compile(r"\d{4}年|今年|明年|去年|前年|后年")
 
@@ -67,9 +67,9 @@ def trip_months(query: str, now: datetime) -> frozenset[int]:
     names none."""
     months = _months_in(query)
     for m in _SEASON.finditer(query):
-        months |= _SEASON_MONTHS[m.group("s")]
-    for m in _HOLIDAY.finditer(query):
-        months |= _HOLIDAY_MONTHS[m.group("h")]
+        months |= season_months(m.group("s"))
+    for kind, _ in holidays_named(query):
+        months |= _HOLIDAY_MONTHS.get(kind, frozenset())
     if _NEXT_MONTH.search(query):
         months.add(now.month % 12 + 1)
     if _THIS_MONTH.search(query):
@@ -87,10 +87,12 @@ def recurring_months(content: str) -> frozenset[int]:
         months |= _months_in(content)
     for m in _SEASON.finditer(content):
         if not m.group("year"):
-            months |= _SEASON_MONTHS[m.group("s")]
-    for m in _HOLIDAY.finditer(content):
-        if not m.group("year") and m.group("h") in ("寒假", "暑假", "寒暑假"):
-            months |= _HOLIDAY_MONTHS[m.group("h")]
+            months |= season_months(m.group("s"))
+    for kind, tied_to_a_year in holidays_named(content):
+        if kind in _SCHOOL_HOLIDAYS and not tied_to_a_year:
+            months |= _HOLIDAY_MONTHS[kind]
+    if _BOTH_SCHOOL_HOLIDAYS in content:
+        months |= _HOLIDAY_MONTHS["summer"] | _HOLIDAY_MONTHS["winter"]
     for word, named in _NAMED_SEASONS.items():
         if word in content:
             months |= named
@@ -128,6 +130,8 @@ def describe(months: frozenset[int]) -> str:
 
 def set_aside_off_season(memories: Iterable[MemoryItem], months: frozenset[int]) -> dict[str, str]:
     """memory id → why, for the memories a trip in `months` leaves aside as habits of another season."""
+    if not months:  # the message names no time: nothing is read
+        return {}
     reasons = {}
     for memory in memories:
         if (own := out_of_season(memory.content, months)) is not None:

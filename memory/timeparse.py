@@ -187,6 +187,22 @@ _HOLIDAY_RE = (
 )
 
 
+_HOLIDAY_SEARCH = re.compile(_HOLIDAY_RE, re.I)
+
+
+def holidays_named(text: str) -> list[tuple[str, bool]]:
+    """(kind, tied to a year) of every holiday a text names ("明年暑假" → ("summer", True)), with the care the spans
+    above take over 十一 and 五一 ("五一广场" is a square)."""
+    return [(_HOLIDAY_WORDS[m.group("h").lower()], bool(m.group("y") or m.group("rel")))
+            for m in _HOLIDAY_SEARCH.finditer(text)]
+
+
+def season_months(season: str) -> frozenset[int]:
+    """The months of 春, 夏, 秋 or 冬, as the spans above count them (winter runs December to February)."""
+    first, last = _SEASON_FIRST_MONTH[season], _SEASON_LAST_MONTH[season]
+    return frozenset(((first - 1 + k) % 12) + 1 for k in range((last - first) % 12 + 1))
+
+
 def _fourth_thursday_of_november(y: int) -> date:
     first = date(y, 11, 1)
     return first + timedelta(days=(3 - first.weekday()) % 7 + 21)

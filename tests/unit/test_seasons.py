@@ -20,6 +20,8 @@ NOW = datetime(2026, 12, 13, 9, tzinfo=timezone.utc)
     ("下个月去阿勒泰滑雪", {1}),  # asked in December
     ("明年秋天想把拍秋色和拍候鸟都排进去，帮我规划9到11月", {9, 10, 11}),
     ("春节去萨里色尔卡", {1, 2}),
+    ("十一想带三个娃出去转转，帮我看看去哪儿", {10}),  # the holiday, read as timeparse reads it
+    ("帮我订长沙五一广场附近的酒店", set()),  # a square, not the holiday
     ("周末出去拍星空，帮我列要带的器材", set()),
     ("帮我规划去京都的三天行程", set()),
 ])
