@@ -209,7 +209,17 @@ _RELATIVE = "|".join(sorted({word for who, words in RELATIONS.items() if who not
                              for word in words.split("|")} | {
     "爸", "妈", "爸妈", "父母", "孩子", "娃", "小孩", "孙子", "孙女", "哥哥", "姐姐", "弟弟", "妹妹", "公公", "婆婆"},
     key=len, reverse=True))
-_ASKED_AFTER = re.compile(rf"^(?:那|哎|诶)?我(?:家|的)?({_RELATIVE})(?![和跟带陪与])")
+# Without 我 ("闺女要是需要输血，得配哪种", "太太下水时哪只耳朵容易出问题？") a spouse, a child or a parent is still the
+# user's own; 孩子 and 娃 bare may be children in general ("孩子在外头一般吃点啥？"). "老婆她妈" asks after someone
+# else. Only the first question is read: "儿子穿多大的靴子？帮我报给租赁店" asks after the son, and the user comes in
+# only as the one asking for help. Fifty-eighth session (bench/README.md): over the injected memories of holdout41-60,
+# dev and test, 13 more questions fire, 4 forbidden memories and 1 abstention probe's memory left out, no wanted one
+_ELDERS = "老太婆|老婆子|老头子|小子"
+_RELATIVE_BARE = "|".join(sorted(set(_RELATIVE.split("|")) - {"孩子", "娃", "小孩"} | set(_ELDERS.split("|")),
+                                 key=len, reverse=True))
+_ASKED_AFTER = re.compile(rf"^(?:那|哎|诶)?(?:我(?:家|的)?({_RELATIVE}|{_ELDERS})|({_RELATIVE_BARE}))(?![和跟带陪与])"
+                          r"(?![她他]?的?(?:妈|爸|爹|娘|父|母|哥|姐|弟|妹|家))")
+_FIRST_QUESTION = re.compile(r"^[^？?]*[？?]")
 _USER_BROUGHT_IN = re.compile(r"我|咱|(?:能|可以|能不能)一起|能干(?:嘛|啥|什么)|干点(?:啥|什么)|做点(?:啥|什么)|"
                               r"去哪儿?玩|玩(?:点)?(?:啥|什么)")
 
@@ -226,10 +236,12 @@ def asks_a_question(text: str) -> bool:
 def relative_asked_after(query: str) -> Optional[str]:
     """The relative a question asks after ("爸" of "我爸坐飞机怕不怕？"), None when the user is in it too or plans a trip."""
     text = _fold(query).strip()
+    if first := _FIRST_QUESTION.match(text):
+        text = first.group(0)
     m = _ASKED_AFTER.match(text)
     if m is None or not asks_a_question(text) or _USER_BROUGHT_IN.search(text, m.end()) or plans_a_trip(query):
         return None
-    return m.group(1)
+    return m.group(1) or m.group(2)
 
 
 # "表妹的婚礼是哪天、在哪办来着？" asks what the user said before: their own memory

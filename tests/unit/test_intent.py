@@ -516,12 +516,21 @@ def test_a_question_may_ask_after_a_relative():
     assert relative_asked_after("我老婆的台胞证到期了") is None
     assert relative_asked_after("我老伴坐长途哪儿容易不舒服？") == "老伴"
     assert relative_asked_after("我的女儿几岁了") == "女儿"
+    # without 我, a spouse, child or parent is still the user's; only the first question counts
+    assert relative_asked_after("闺女要是需要输血，得配哪种") == "闺女"
+    assert relative_asked_after("太太下水时哪只耳朵容易出问题？") == "太太"
+    assert relative_asked_after("老太婆万一动手术要用血，啥型号的") == "老太婆"
+    assert relative_asked_after("儿子穿多大的靴子？帮我报给租赁店") == "儿子"
+    assert relative_asked_after("我家小子能碰哪些果仁类零嘴？") == "小子"
     # the user is in it too, asks for help, or plans a trip; or no relative opens the message
     # the user is in it again, goes along, asks what the relative could do on the user's trip, plans a trip, or it
     # is no question; a pet; or no relative opens the message
     for query in ("我和老公下周去哪玩", "我妈又要给我塞一堆腌的东西，帮我想想怎么跟她说", "我婆婆要是问我去长沙干嘛咋说",
                   "我妈要过来住几天，她进我们家门得靠啥", "我先生不玩雪的话，他白天能干嘛", "我家狗狗能一起上高铁吗",
-                  "下个月想带我爸去三亚，帮我排个行程", "我闺女现在放了学先去晚托", "我的狗叫啥来着", "我对哪种水果过敏"):
+                  "下个月想带我爸去三亚，帮我排个行程", "我闺女现在放了学先去晚托", "我的狗叫啥来着", "我对哪种水果过敏",
+                  # children in general; the wife's mother; the user in the first question
+                  "孩子在外头一般吃点啥？", "娃们白天想给家里打个电话，得去哪儿", "老婆她妈那边，拎水果上门有什么讲究？",
+                  "儿子要是跟我一起去，穿多大的雪鞋？"):
         assert relative_asked_after(query) is None, query
 
 
