@@ -73,7 +73,8 @@ from .supersede import may_replace_unseen, names_a_person, replaces, says_it_cha
 from .store import Store
 from .textnorm import asked_words, content_hash, head_and_tail, init_tokenizer
 from .seasons import set_aside_off_season, trip_months
-from .versions import VERSIONS_PATH, WINDOW as VERSIONS_READ, VersionModel, newer_versions_win, one_slot, version_pairs
+from .versions import (VERSIONS_PATH, WINDOW as VERSIONS_READ, VersionModel, newer_stands_in, newer_versions_win, one_slot,
+                       version_pairs)
 from .timeparse import names_a_month_or_day
 from .write import MemoryWriter, Provenance
 
@@ -613,6 +614,20 @@ class MemoryEngine:
                                                         TRIP_REASON, TRIP_GAVE_WAY)
             elif lapsed is None and names_only_a_booked_trip(query):  # "我之前订好的那趟旅行": none still ahead
                 lapsed = self._last_past_trip(owner, now)
+        # two versions of one fact said with no word of change ("干体重是62公斤" → "干体重定在60.5公斤"): the newer
+        # first and alone (below). In a trip or an arrangement to make, near memories are more often two constraints
+        # it wants both of: there only two that open alike (one slot said twice) count. Read here, before the
+        # message's rules, so that a newer version left under the cut stands in for the older one and those rules
+        # still judge it; they only change what is injected, never the order the pairs were read in
+        version_pairs_found = []
+        if self._versions is not None and result.candidates:
+            ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.candidates[:VERSIONS_READ]])
+            version_pairs_found = version_pairs(result.candidates, dict(zip(ids, vectors)), query,
+                                                gathered.query_vector, self._versions)
+            if arranging:
+                version_pairs_found = [pair for pair in version_pairs_found
+                                       if one_slot(pair[0].memory.content, pair[1].memory.content)]
+            newer_stands_in(version_pairs_found)
         if trip_asked:  # a colleague's or a neighbour's habits are no constraint on the user's own trip
             for hit in result.injected:
                 if (who := outsider_in(hit.memory.content, query)) is not None:
@@ -673,16 +688,8 @@ class MemoryEngine:
             if people:
                 keep_latest_of_each_person(people, injected_vectors)
             keep_the_newer_twin(result.candidates, injected_vectors)
-        # two versions of one fact said with no word of change ("干体重是62公斤" → "干体重定在60.5公斤"): the newer
-        # first and alone. In a trip or an arrangement to make, near memories are more often two constraints it
-        # wants both of: there only two that open alike (one slot said twice) count
-        if self._versions is not None and result.candidates:
-            ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.candidates[:VERSIONS_READ]])
-            pairs = version_pairs(result.candidates, dict(zip(ids, vectors)), query, gathered.query_vector,
-                                  self._versions)
-            if arranging:
-                pairs = [pair for pair in pairs if one_slot(pair[0].memory.content, pair[1].memory.content)]
-            result.candidates = newer_versions_win(result.candidates, pairs)
+        if version_pairs_found:
+            result.candidates = newer_versions_win(result.candidates, version_pairs_found)
         # "我报的那个海外甜点课哪天开课": a plan still ahead ranked first is the one meant, the lapsed one its forerunner
         first = result.injected[0].memory if result.injected else None
         if lapsed is not None and ((first is not None and first.valid_until is not None and not is_expired(first, now))

@@ -257,6 +257,7 @@ class RecallHit:
     reason: str = ""  # why (not) injected, for the UI's "why not"
     replaces: Optional[MemoryItem] = None  # the older memory this newer wording stands in for (recall.take_successors)
     replaced_by: Optional[MemoryItem] = None  # a newer memory whose wording replaces this one (memory/supersede.py)
+    under_cut: bool = False  # left out by the injection cut alone (threshold or k): a newer version may stand in
 
 
 @dataclass

@@ -598,14 +598,17 @@ def rank_and_select(
             hit.reason = held_back
         elif hit.score.similarity < threshold:
             hit.reason = f"相关度 {hit.score.similarity:.2f} 低于阈值 {threshold:.2f}"
+            hit.under_cut = True
         elif learned is not None and not has_evidence(evidence[hit.memory.memory_id]):
             # the model's relative features (rank, gap to the rest) can lift the best of
             # a new user's two or three memories with nothing behind it: never inject that
             hit.reason = "没有任何检索路径的证据"
         elif learned is None and top_total is not None and hit.score.total < cfg.relative_cutoff * top_total:
             hit.reason = f"总分 {hit.score.total:.2f} 低于最高分的 {cfg.relative_cutoff:.0%}"
+            hit.under_cut = True
         elif injected >= cfg.top_k_inject:
             hit.reason = f"超出注入上限 {cfg.top_k_inject} 条"
+            hit.under_cut = True
         elif (newer := replaced_by(hit.memory, hits)) is not None:
             other, why = newer
             hit.reason = superseded_reason(other, why)

@@ -208,6 +208,21 @@ def one_slot(older: str, newer: str) -> bool:
     return _shared_opening(read(older).letters, read(newer).letters) >= AFFIX
 
 
+def newer_stands_in(pairs: list[tuple[RecallHit, RecallHit, float]]) -> None:
+    """Of a pair whose older is injected and whose newer was left under the cut only, the newer takes the older's
+    place ("用户用的造口袋是康维德的一件式" at probability .36 beside "用户用的是康乐保的两件式造口袋…" at .02, holdout58):
+    the message wants the one current value, and the fusion, which reads each memory alone, cannot know which that
+    is. Done before the message's own rules, which may still leave the newer out. On the saved rankings of
+    holdout41–60, dev and test: 9 forbidden memories out, 11 wanted ones in, 4 wanted ones out (bench/README.md,
+    fifty-eighth session)."""
+    for old, new, _ in pairs:
+        if old.injected and not new.injected and new.under_cut:
+            new.injected, new.under_cut, new.replaces = True, False, old.memory
+            new.reason = f"已注入：它像是较旧的“{old.memory.content[:40]}”的新说法"
+            old.injected, old.replaced_by = False, new.memory
+            old.reason = superseded_reason(new.memory, REASON)
+
+
 def newer_versions_win(hits: list[RecallHit], pairs: list[tuple[RecallHit, RecallHit, float]]) -> list[RecallHit]:
     """Of each pair the newer moves to just above the older, and the older is no longer injected beside the
     newer. Not refilled: the message wants the one current value, not the next-best memory.

@@ -1181,6 +1181,31 @@ def test_a_newer_version_no_rule_reads_ranks_first_and_alone(tmp_path: Path, emb
         eng.close()
 
 
+@pytest.mark.parametrize("version_pairs", [True, False])
+def test_a_newer_version_left_under_the_cut_stands_in_for_the_older(tmp_path: Path, embedder, version_pairs):
+    """The fusion reads each memory alone: the older brand, said plainly, passes the cut (.29) and the newer one,
+    said with more, does not (.02). Paired by the version model, the newer takes the older's place in the prompt;
+    without the model only the older is injected (holdout58: the two said two years apart)."""
+    from memory.versions import REASON
+    older, newer = "用户用的造口袋是康维德的一件式", "用户用的是康乐保的两件式造口袋，底盘每三天揭下来重贴一次"
+    config = MemoryConfig(data_dir=tmp_path)
+    config.retrieval.version_pairs = version_pairs
+    eng = ungated(MemoryEngine(config, embedder=embedder))
+    try:
+        for text, days in ((older, 900), ("用户坐飞机要选靠过道的位子，方便去洗手间处理造口袋", 100), (newer, 200),
+                           ("用户出差带造口袋按每天三个算，另外多装一整盒备用", 250)):
+            eng.add_memory(ALICE, text, "preference", importance=0.7, now=NOW - timedelta(days=days))
+        result = eng.recall(ALICE, "我用的造口袋是什么牌子？", now=NOW)
+        old_hit, new_hit = hit_for(result, older[:10]), hit_for(result, newer[:10])
+        if version_pairs:
+            assert new_hit.injected and new_hit.replaces is not None and older[:10] in new_hit.reason
+            assert not old_hit.injected and REASON in old_hit.reason
+        else:
+            assert old_hit.injected and not new_hit.injected
+    finally:
+        eng.close()
+
+
 @pytest.mark.parametrize("seasons", [True, False])
 def test_a_habit_of_another_season_is_left_out_of_a_trip(tmp_path: Path, embedder, seasons):
     """A winter trip leaves aside an allergy that comes back every August (memory/seasons.py): listed last with the

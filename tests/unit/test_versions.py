@@ -9,7 +9,8 @@ import pytest
 
 from memory.artifacts import save_npz
 from memory.models import MemoryItem, RecallHit, ScoreBreakdown
-from memory.versions import FEATURES, REASON, VERSIONS_PATH, VersionModel, newer_versions_win, pair_features, read
+from memory.versions import (FEATURES, REASON, VERSIONS_PATH, VersionModel, newer_stands_in, newer_versions_win,
+                             pair_features, read)
 
 SAID = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
@@ -90,6 +91,28 @@ def test_an_older_below_the_cut_only_moves_down():
     ranked = newer_versions_win([old, new], [(old, new, 0.9)])
     assert [h.memory.memory_id for h in ranked] == ["m_new", "m_old"]
     assert old.replaced_by is None and old.reason == ""
+
+
+def test_a_newer_left_under_the_cut_stands_in_for_the_injected_older_one():
+    old = _hit("m_old", "用户用的造口袋是康维德的一件式", 0, True, 0)
+    new = _hit("m_new", "用户用的是康乐保的两件式造口袋", 200, False, 1)
+    new.under_cut = True
+    newer_stands_in([(old, new, 0.64)])
+    assert new.injected and new.replaces is old.memory and "康维德" in new.reason and not new.under_cut
+    assert not old.injected and old.replaced_by is new.memory and REASON in old.reason
+
+
+def test_a_newer_kept_out_by_a_rule_or_an_older_not_injected_stands_in_for_nothing():
+    # a rule's reason (not the cut): the newer stays out, the older stays in
+    old = _hit("m_old", "用户的大陆驾照2028年6月到期", 0, True, 0)
+    new = _hit("m_new", "用户的台胞证2031年到期", 200, False, 1)
+    newer_stands_in([(old, new, 0.65)])
+    assert old.injected and not new.injected and new.replaces is None
+    # nothing injected: nothing to stand in for
+    old, new = _hit("a", "用户洗牙固定去拜博口腔", 0, False, 0), _hit("b", "用户洗牙固定去瑞尔齿科", 200, False, 1)
+    new.under_cut = True
+    newer_stands_in([(old, new, 0.9)])
+    assert not old.injected and not new.injected
 
 
 def test_memories_about_different_people_are_never_paired_and_a_far_pair_is_not_read():
