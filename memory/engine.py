@@ -73,8 +73,8 @@ from .supersede import may_replace_unseen, names_a_person, replaces, says_it_cha
 from .store import Store
 from .textnorm import asked_words, content_hash, head_and_tail, init_tokenizer
 from .seasons import set_aside_off_season, trip_months
-from .versions import (VERSIONS_PATH, WINDOW as VERSIONS_READ, VersionModel, newer_stands_in, newer_versions_win, one_slot,
-                       version_pairs)
+from .versions import (SURE_IN_A_TRIP, VERSIONS_PATH, WINDOW as VERSIONS_READ, VersionModel, newer_stands_in,
+                       newer_versions_win, one_slot, version_pairs)
 from .timeparse import names_a_month_or_day
 from .write import MemoryWriter, Provenance
 
@@ -616,7 +616,8 @@ class MemoryEngine:
                 lapsed = self._last_past_trip(owner, now)
         # two versions of one fact said with no word of change ("干体重是62公斤" → "干体重定在60.5公斤"): the newer
         # first and alone (below). In a trip or an arrangement to make, near memories are more often two constraints
-        # it wants both of: there only two that open alike (one slot said twice) count. Read here, before the
+        # it wants both of: there only two that open alike (one slot said twice) count, or a pair the model is
+        # sure of (versions.SURE_IN_A_TRIP). Read here, before the
         # message's rules, so that a newer version left under the cut stands in for the older one and those rules
         # still judge it; they only change what is injected, never the order the pairs were read in
         version_pairs_found = []
@@ -625,8 +626,8 @@ class MemoryEngine:
             version_pairs_found = version_pairs(result.candidates, dict(zip(ids, vectors)), query,
                                                 gathered.query_vector, self._versions)
             if arranging:
-                version_pairs_found = [pair for pair in version_pairs_found
-                                       if one_slot(pair[0].memory.content, pair[1].memory.content)]
+                version_pairs_found = [pair for pair in version_pairs_found if pair[2] >= SURE_IN_A_TRIP
+                                       or one_slot(pair[0].memory.content, pair[1].memory.content)]
             newer_stands_in(version_pairs_found)
         if trip_asked:  # a colleague's or a neighbour's habits are no constraint on the user's own trip
             for hit in result.injected:

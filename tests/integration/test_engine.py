@@ -1155,7 +1155,8 @@ def test_the_message_gate_lets_a_paraphrased_question_about_the_user_reach_its_m
 def test_a_newer_version_no_rule_reads_ranks_first_and_alone(tmp_path: Path, embedder, version_pairs):
     """Two wordings of one habit, no word of change and no arrangement name (memory/versions.py): asked about it,
     the newer ranks first and the older is left out of the prompt with the reason. Without the model both are
-    injected, so the model is what moved them. A trip to plan is left alone."""
+    injected, so the model is what moved them. In a trip to plan only a pair the model is sure of counts, as this
+    one is (versions.SURE_IN_A_TRIP)."""
     from memory.versions import REASON
     old_text, new_text = "用户在外面看菜单靠有道翻译拍照识别", "用户出国看菜单用谷歌翻译的相机模式，离线包提前下好了"
     config = MemoryConfig(data_dir=tmp_path)
@@ -1176,7 +1177,10 @@ def test_a_newer_version_no_rule_reads_ranks_first_and_alone(tmp_path: Path, emb
             assert all(REASON not in h.reason for h in result.candidates)
         trip = eng.recall(ALICE, "帮我规划下个月去东京的行程，吃饭看菜单的事也想想", now=NOW)
         assert {old_text, new_text} <= {h.memory.content for h in trip.candidates[:10]}
-        assert all(REASON not in h.reason for h in trip.candidates)
+        if version_pairs:
+            assert new_text in injected_contents(trip) and REASON in hit_for(trip, old_text[:8]).reason
+        else:
+            assert all(REASON not in h.reason for h in trip.candidates)
     finally:
         eng.close()
 
@@ -1228,6 +1232,35 @@ def test_a_habit_of_another_season_is_left_out_of_a_trip(tmp_path: Path, embedde
         else:
             assert "这趟在" not in hit.reason
         assert "这趟在" not in hit_for(result, chilblains[:10]).reason
+    finally:
+        eng.close()
+
+
+def test_inside_a_trip_a_pair_the_model_is_unsure_of_is_left_alone(tmp_path: Path, embedder, monkeypatch):
+    """Booking a restaurant for two: the model pairs "用户的太太也跟着吃素" with "用户的太太为了调养身体恢复吃鱼和鸡…"
+    at about .65, under versions.SURE_IN_A_TRIP, and the two do not open alike for eight letters: both stay in."""
+    import memory.engine as engine_module
+    from memory.versions import REASON, SURE_IN_A_TRIP, one_slot
+    older, newer = "用户的太太也跟着吃素", "用户的太太为了调养身体恢复吃鱼和鸡，家里分两套锅具做饭"
+    assert not one_slot(older, newer)
+    eng = MemoryEngine(MemoryConfig(data_dir=tmp_path), embedder=embedder)
+    found = []
+    try:
+        for text, days in ((older, 700), ("用户皈依后吃素，也不吃葱、蒜、韭菜、洋葱这些五辛", 800), (newer, 90),
+                           ("用户订餐厅喜欢安静的包间", 300)):
+            eng.add_memory(ALICE, text, "preference", importance=0.8, now=NOW - timedelta(days=days))
+        original = engine_module.version_pairs
+
+        def spy(*args, **kwargs):  # what the model found, and how sure it was
+            found.extend(original(*args, **kwargs))
+            return list(found)
+
+        monkeypatch.setattr(engine_module, "version_pairs", spy)
+        result = eng.recall(ALICE, "帮我订一家南京的餐厅，跟太太一起吃", now=NOW)
+        assert [(o.memory.content, n.memory.content) for o, n, _ in found] == [(older, newer)]
+        assert 0.6 <= found[0][2] < SURE_IN_A_TRIP
+        assert {older, newer} <= set(injected_contents(result))
+        assert all(REASON not in h.reason for h in result.candidates)
     finally:
         eng.close()
 
