@@ -123,7 +123,7 @@ def document_kinds_asked(query: str) -> frozenset[str]:
 
 
 def other_documents(asked: frozenset[str], named: frozenset[str]) -> bool:
-    """Documents named, none of which is of a kind asked about (or named in another memory)."""
+    """Kinds of document on both sides and none agreeing: a question's and a memory's, or two memories'."""
     return bool(asked) and bool(named) and not _agree(asked, named, "护照", _PASSPORTS)
 
 

@@ -616,10 +616,9 @@ class MemoryEngine:
                 lapsed = self._last_past_trip(owner, now)
         # two versions of one fact said with no word of change ("干体重是62公斤" → "干体重定在60.5公斤"): the newer
         # first and alone (below). In a trip or an arrangement to make, near memories are more often two constraints
-        # it wants both of: there only two that open alike (one slot said twice) count, or a pair the model is
-        # sure of (versions.SURE_IN_A_TRIP). Read here, before the
-        # message's rules, so that a newer version left under the cut stands in for the older one and those rules
-        # still judge it; they only change what is injected, never the order the pairs were read in
+        # it wants both of: there only two that open alike (one slot said twice) count, or a pair the model is sure
+        # of (versions.SURE_IN_A_TRIP). Read here, before the message's rules, so that a newer version left under the
+        # cut stands in for the older one and those rules still judge it; they change what is injected, not the order
         version_pairs_found = []
         if self._versions is not None and result.candidates:
             ids, vectors = self.index.vectors(owner, [h.memory.memory_id for h in result.candidates[:VERSIONS_READ]])

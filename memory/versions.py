@@ -10,11 +10,11 @@ far apart in time they were said. A logistic regression over those features, tra
 bench/train_versions.py on every bench/data file's labelled pairs (an older memory a probe forbids
 beside a newer one it wants, against an older memory a probe wants beside a newer one it could meet).
 
-It acts at recall, after everything else has chosen (engine.recall): of two such candidates the newer
-moves to just above the older, and the older is no longer injected beside the newer. In trips and arrangements to make
+It acts at recall (engine.recall), read before the message's own rules: a newer version left under the cut stands in
+for an injected older one (newer_stands_in), and those rules still judge it. After everything else has chosen, of two
+such candidates the newer moves to just above the older, and the older is no longer injected beside the newer. In trips and arrangements to make
 only two that open alike count (one_slot), or a pair the model is sure of (SURE_IN_A_TRIP): there two near memories
-are more often two constraints both wanted (bench/README.md, fifty-sixth to fifty-eighth sessions). A newer version
-left under the cut stands in for an injected older one (newer_stands_in).
+are more often two constraints both wanted (bench/README.md, fifty-sixth to fifty-eighth sessions).
 """
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ from typing import Optional, Sequence
 import numpy as np
 
 from .arrangements import arrangements, same_subject, subject
-from .documents import kinds_in, other_documents
 from .artifacts import load_npz, save_npz
+from .documents import kinds_in, other_documents
 from .intent import says_an_intent
 from .models import RecallHit, as_utc
 from .recall import names_an_allergy, renumbered, still_true_beside, superseded_reason
@@ -222,9 +222,9 @@ def newer_stands_in(pairs: list[tuple[RecallHit, RecallHit, float]]) -> None:
     """Of a pair whose older is injected and whose newer was left under the cut only, the newer takes the older's
     place ("用户用的造口袋是康维德的一件式" at probability .36 beside "用户用的是康乐保的两件式造口袋…" at .02, holdout58):
     the message wants the one current value, and the fusion, which reads each memory alone, cannot know which that
-    is. Done before the message's own rules, which may still leave the newer out. On the saved rankings of
-    holdout41–60, dev and test: 9 forbidden memories out, 11 wanted ones in, 4 wanted ones out (bench/README.md,
-    fifty-eighth session)."""
+    is. Done before the message's own rules, which may still leave the newer out. Replayed on the saved rankings of
+    holdout41–60, dev and test (any newer not injected, whatever the reason): 9 forbidden memories out, 11 wanted ones
+    in, 4 wanted ones out (bench/README.md, fifty-eighth session)."""
     for old, new, _ in pairs:
         if old.injected and not new.injected and new.under_cut:
             new.injected, new.under_cut, new.replaces = True, False, old.memory

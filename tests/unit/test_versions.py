@@ -115,10 +115,15 @@ def test_a_newer_kept_out_by_a_rule_or_an_older_not_injected_stands_in_for_nothi
     assert not old.injected and not new.injected
 
 
+def always_a_version() -> VersionModel:
+    """A model that calls every pair it reads a version: what the guards around it leave is what is tested."""
+    return VersionModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 10.0,
+                        threshold=0.6, embedder="usem3:512")
+
+
 def test_memories_about_different_people_are_never_paired_and_a_far_pair_is_not_read():
     from memory.versions import MIN_COSINE, version_pairs
-    always = VersionModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 10.0,
-                          threshold=0.6, embedder="usem3:512")  # calls every pair it reads a version
+    always = always_a_version()
     husband = _hit("m_husband", "用户的丈夫李航滑双板，雪鞋26码", 0, True, 0)
     own = _hit("m_own", "用户的单板雪鞋是24码", 100, True, 1)
     own_later = _hit("m_own_later", "用户的单板雪鞋换成了25码的", 200, True, 2)
@@ -133,8 +138,7 @@ def test_memories_about_different_people_are_never_paired_and_a_far_pair_is_not_
 
 def test_two_memories_about_different_documents_are_never_paired():
     from memory.versions import version_pairs
-    always = VersionModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 10.0,
-                          threshold=0.6, embedder="usem3:512")
+    always = always_a_version()
     licence = _hit("m_licence", "用户的大陆驾照2028年6月到期", 0, True, 0)
     permit = _hit("m_permit", "用户的台胞证号后四位3075，2031年到期", 100, False, 1)
     renewed = _hit("m_renewed", "用户换了新驾照，2034年6月到期", 200, False, 2)
@@ -148,8 +152,7 @@ def test_two_memories_about_different_documents_are_never_paired():
 
 def test_an_allergy_is_paired_only_with_a_newer_memory_that_says_it_ended():
     from memory.versions import version_pairs
-    always = VersionModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros(len(FEATURES)), 10.0,
-                          threshold=0.6, embedder="usem3:512")
+    always = always_a_version()
     allergy = _hit("m_allergy", "用户对花生过敏", 0, True, 0)
     pen = _hit("m_pen", "用户出门随身带一支肾上腺素笔", 100, True, 1)
     ended = _hit("m_ended", "用户花生脱敏治疗做完了，现在吃花生不过敏", 200, True, 2)
