@@ -15,7 +15,7 @@ from typing import Iterable, Optional
 
 from .intent import says_an_intent
 from .models import MemoryItem
-from .timeparse import cn_number, holidays_named, season_months
+from .timeparse import cn_number, holidays_named, month_span, season_months
 
 # the months of each holiday timeparse knows (its festivals, a day each, are no season)
 _HOLIDAY_MONTHS = {
@@ -43,17 +43,13 @@ _EVERY_YEAR = re.compile(r"每年|每逢|每到|一到|年年")
 _DATED = re.compile(r"\d{4}年|今年|明年|去年|前年|后年")
 
 
-def _range(a: int, b: int) -> frozenset[int]:
-    return frozenset(((a - 1 + k) % 12) + 1 for k in range((b - a) % 12 + 1))
-
-
 def _months_in(text: str) -> set[int]:
     months: set[int] = set()
     for m in _MONTH_RANGE.finditer(text):
-        months |= _range(cn_number(m.group(1)), cn_number(m.group(2)))
+        months |= month_span(cn_number(m.group(1)), cn_number(m.group(2)))
     text = _MONTH_RANGE.sub("", text)
     for m in _MONTH_PAIR.finditer(text):
-        months |= _range(cn_number(m.group(1)), cn_number(m.group(2)))
+        months |= month_span(cn_number(m.group(1)), cn_number(m.group(2)))
     text = _MONTH_PAIR.sub("", text)
     for m in _MONTH.finditer(text):
         n = cn_number(m.group(1))
@@ -122,7 +118,7 @@ def describe(months: frozenset[int]) -> str:
     if len(ordered) == 1:
         return f"{ordered[0]}月"
     for start in ordered:  # one run, possibly over the new year
-        run = _range(start, (start + len(ordered) - 2) % 12 + 1)
+        run = month_span(start, (start + len(ordered) - 2) % 12 + 1)
         if run == months:
             return f"{start}–{(start + len(ordered) - 2) % 12 + 1}月"
     return "、".join(str(m) for m in ordered) + "月"

@@ -197,10 +197,14 @@ def holidays_named(text: str) -> list[tuple[str, bool]]:
             for m in _HOLIDAY_SEARCH.finditer(text)]
 
 
+def month_span(first: int, last: int) -> frozenset[int]:
+    """The months from `first` to `last`, over the new year when `last` comes before it (12 to 2: 12, 1, 2)."""
+    return frozenset(((first - 1 + k) % 12) + 1 for k in range((last - first) % 12 + 1))
+
+
 def season_months(season: str) -> frozenset[int]:
     """The months of 春, 夏, 秋 or 冬, as the spans above count them (winter runs December to February)."""
-    first, last = _SEASON_FIRST_MONTH[season], _SEASON_LAST_MONTH[season]
-    return frozenset(((first - 1 + k) % 12) + 1 for k in range((last - first) % 12 + 1))
+    return month_span(_SEASON_FIRST_MONTH[season], _SEASON_LAST_MONTH[season])
 
 
 def _fourth_thursday_of_november(y: int) -> date:
