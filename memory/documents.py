@@ -113,13 +113,19 @@ _ITSELF = re.compile(r"到期|过期|有效|还剩|还能用|能用|撑到|办�
 _WHAT_IT_TAKES = re.compile(r"材料|带什么|带啥|带哪些|准备什么|准备啥|要带|需要什么|怎么办|咋办|怎么弄|流程")
 
 
+# how long or whether one may stay or enter somewhere: a passport's visa answers that, not the passport
+# ("我这本护照在泰国那个长居身份，每趟进去最多能呆多久？" wants the visa, holdout61)
+_STAY = re.compile(r"停留|[待呆住]多久|[待呆住]几天|[待呆住]多长|能[待呆]|入境|进去|长居|身份(?!证)|免签")
+
+
 def document_kinds_asked(query: str) -> frozenset[str]:
     """The kinds of document a question about the document itself asks about ("我的APEC卡什么时候到期" → apec卡);
-    empty for no such question."""
+    empty for no such question. A passport asked about for a stay asks about its visa too."""
     text = fold(query)
     if not asks_a_question(text) or not _ITSELF.search(text) or _WHAT_IT_TAKES.search(text):
         return frozenset()
-    return kinds_in(text)
+    kinds = kinds_in(text)
+    return kinds | {"签证"} if kinds & _PASSPORTS and _STAY.search(text) else kinds
 
 
 def other_documents(asked: frozenset[str], named: frozenset[str]) -> bool:

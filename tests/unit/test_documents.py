@@ -71,6 +71,10 @@ def test_the_kinds_of_document_a_text_names(text, kinds):
     ("可乐的芯片号尾号多少", "用户的柯基叫可乐，芯片号尾号5521", False),
     ("我护照什么时候到期", "用户2026年10月要去日本", False),  # names no document: may answer
     ("办护照要带户口本吗", "用户的户口本放在老家", False),  # what it takes to get one: no document question
+    # a passport asked about for a stay: its visa answers, an ID card does not
+    ("我这本护照在泰国那个长居身份，每趟进去最多能呆多久？", "用户办下了泰国的DTV数字游民签证，每次入境可以停留180天", False),
+    ("我这本护照在泰国那个长居身份，每趟进去最多能呆多久？", "用户身份证2030年到期", True),
+    ("我护照还有多久到期", "用户办下了泰国的DTV数字游民签证，每次入境可以停留180天", True),
 ])
 def test_a_memory_about_other_documents_only(query, content, other):
     assert about_other_documents_only(content, document_kinds_asked(query)) is other
