@@ -522,6 +522,10 @@ def test_a_question_may_ask_after_a_relative():
     assert relative_asked_after("老太婆万一动手术要用血，啥型号的") == "老太婆"
     assert relative_asked_after("儿子穿多大的靴子？帮我报给租赁店") == "儿子"
     assert relative_asked_after("我家小子能碰哪些果仁类零嘴？") == "小子"
+    # kin by birth order, or a younger or elder one, after 我 only
+    assert relative_asked_after("我小妹能不能喝点葡萄酒？") == "小妹"
+    assert relative_asked_after("我家老大水性到底怎么样了，敢不敢让他一个人去深水区？") == "老大"
+    assert relative_asked_after("老大下周出差住哪个酒店？") is None  # bare, 老大 is a boss
     # the user is in it too, asks for help, or plans a trip; or no relative opens the message
     # the user is in it again, goes along, asks what the relative could do on the user's trip, plans a trip, or it
     # is no question; a pet; or no relative opens the message
