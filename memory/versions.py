@@ -176,7 +176,8 @@ def version_pairs(hits: list[RecallHit], vectors: dict[str, np.ndarray], query: 
     each other, whatever the model says: 7% of bench/data's labelled versions but 19% of its other pairs are
     such, and on the saved rankings of holdout41–58 the guard keeps out one forbidden memory fewer (52 of 162)
     for no wanted one lost either way (bench/README.md, fifty-sixth session). An allergy stays true beside a
-    newer memory unless that one says it ended (recall.still_true_beside), as for every rule of nearness; and a
+    newer memory unless that one says it ended, and so does something done once (recall.still_true_beside), as for
+    every rule of nearness; and a
     memory that names only its person is no older version of anything (says_more_than_who). Nor are two memories
     about different documents ("用户的大陆驾照2028年6月到期" beside "用户的台胞证…2031年到期", p .65 in holdout55):
     a newer one standing in would answer a question about the licence with the permit."""

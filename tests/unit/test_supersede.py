@@ -384,6 +384,25 @@ def test_an_allergy_stays_beside_a_near_newer_memory_about_the_same_person_or_in
     assert not after_spare_slot_rule(ended)["old"].injected
 
 
+def test_something_done_once_stays_beside_a_near_newer_habit():
+    from memory.recall import keep_the_newer_twin, still_true_beside
+    once = mem("old", "用户在景德镇的工作室做过一次陶艺", age_days=300)
+    habit = mem("new", "用户周末常去陶艺工作室拉坯", age_days=30)
+    assert still_true_beside(once, habit)
+    evidence = {"old": Evidence(cosine=0.7), "new": Evidence(cosine=0.6)}
+    vectors = {"old": np.array([1.0, 0.0]), "new": np.array([0.8, 0.6])}  # cosine 0.8, above the twin bar
+    hits = rank_and_select({"old": once, "new": habit}, evidence, NOW, RetrievalConfig())
+    keep_the_newer_twin(hits, vectors)
+    assert all(h.injected for h in hits)
+    # a habit said twice is not something done once: the older one still gives way
+    before = mem("old", "用户周末常在陶艺工作室拉坯，一次两小时", age_days=300)
+    assert not still_true_beside(before, habit)
+    assert not still_true_beside(mem("old", "用户的妈妈住过来帮忙带孩子", age_days=300), habit)  # moved in
+    hits = rank_and_select({"old": before, "new": habit}, evidence, NOW, RetrievalConfig())
+    keep_the_newer_twin(hits, vectors)
+    assert not {h.memory.memory_id: h for h in hits}["old"].injected
+
+
 def test_a_question_about_now_reads_wider_cues_of_a_change():
     # holdout22's newer wordings that no replacement rule pairs with their older ones
     # (the thirty-fifth session taught the new-job rule "换工作了": now a replacement rule's cue too)
