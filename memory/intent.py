@@ -215,8 +215,8 @@ _RELATIVE = "|".join(sorted({word for who, words in RELATIONS.items() if who not
 # only as the one asking for help. Fifty-eighth session (bench/README.md): over the injected memories of holdout41-60,
 # dev and test, 13 more questions fire, 4 forbidden memories and 1 abstention probe's memory left out, no wanted one
 _ELDERS = "老太婆|老婆子|老头子|小子"
-# kin named by birth order or as a younger or elder one, only after 我 ("我小妹能不能喝点葡萄酒？", "我家老大水性怎么
-#样了", holdout62); bare, 老大 is a boss and 小妹 a waitress
+# kin named by birth order or as a younger or elder one, only after 我 ("我小妹能不能喝点葡萄酒？",
+# "我家老大水性怎么样了", holdout62); bare, 老大 is a boss and 小妹 a waitress
 _KIN_WITH_ME = "小妹|小弟|大哥|大姐|二哥|二姐|三姐|姐夫|妹夫|嫂子|弟媳|老大|老二|老三|大女儿|小女儿|大儿子|小儿子"
 _RELATIVE_BARE = "|".join(sorted(set(_RELATIVE.split("|")) - {"孩子", "娃", "小孩"} | set(_ELDERS.split("|")),
                                  key=len, reverse=True))

@@ -393,8 +393,8 @@ _ALLERGY_ENDED = re.compile(r"不过敏|脱敏|不再过敏|没有过敏|不会�
 
 
 # something the user once did stays done: "用户在景德镇的工作室做过一次陶艺" beside the newer "周末有时会去陶艺工作室
-# 拉坯" (holdout62, where the habit took the experience's place). Over the labelled pairs of bench/data to holdout61
-# (bench/train_versions.py), 82 of the 83 whose older memory matches are no versions; the 83rd is "住过来" (moved in)
+# 拉坯" (holdout62, where the habit took the experience's place). Of the labelled pairs of bench/data to holdout61
+# (bench/train_versions.py), the 118 whose older memory matches are all no versions ("住过来", moved in, would be one)
 _DONE_ONCE = re.compile(r"(?:做|去|玩|来|住|试|学|吃|坐|爬|参加|体验)过(?![来去年节夜户敏])|曾经|曾在")
 
 

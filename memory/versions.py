@@ -177,10 +177,10 @@ def version_pairs(hits: list[RecallHit], vectors: dict[str, np.ndarray], query: 
     such, and on the saved rankings of holdout41–58 the guard keeps out one forbidden memory fewer (52 of 162)
     for no wanted one lost either way (bench/README.md, fifty-sixth session). An allergy stays true beside a
     newer memory unless that one says it ended, and so does something done once (recall.still_true_beside), as for
-    every rule of nearness; and a
-    memory that names only its person is no older version of anything (says_more_than_who). Nor are two memories
-    about different documents ("用户的大陆驾照2028年6月到期" beside "用户的台胞证…2031年到期", p .65 in holdout55):
-    a newer one standing in would answer a question about the licence with the permit."""
+    every rule of nearness; and a memory that names only its person is no older version of anything
+    (says_more_than_who). Nor are two memories about different documents ("用户的大陆驾照2028年6月到期" beside
+    "用户的台胞证…2031年到期", p .65 in holdout55): a newer one standing in would answer a question about the licence
+    with the permit."""
     top = [h for h in hits[:WINDOW] if h.memory.memory_id in vectors]
     query_words = words_of(query)
     asked = {h.memory.memory_id: float(vectors[h.memory.memory_id] @ query_vector) if query_vector is not None else 0.0
