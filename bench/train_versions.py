@@ -3,8 +3,8 @@
     python -m bench.train_versions [--out FILE] [--threshold P] [FILE ...]
 
 Labelled pairs come from the probes of memory-eval/v1 files (default: every set in bench/data but the
-training files; ../shared/eval/example.json is never read; the shipped model was fitted on the 62 files up to
-holdout60, which its meta lists, before holdout61 was measured). For each answerable probe:
+training files; ../shared/eval/example.json is never read; the shipped model was fitted on the 63 files up to
+holdout61, which its meta lists, not on holdout62, measured blind before). For each answerable probe:
   - a version (1): an older memory the probe forbids (forbid_ids, or a forbid keyword in it) beside a
     newer memory the probe wants;
   - not one (0): an older memory the probe wants beside a newer memory of the account it could meet
