@@ -17,8 +17,9 @@ from .intent import asks_a_question
 from .textnorm import fold
 
 # one canonical name per place, the ways users write it after it (a country's best-known cities too: "去纽约出差用的
-# 入境许可"); a word only where it cannot be part of another ("日签" but not "日": "每日签到")
-_PLACES: dict[str, str] = {
+# 入境许可"); a word only where it cannot be part of another ("日签" but not "日": "每日签到"). memory/arrangements.py
+# reads them too: one visa per country
+PLACE_PATTERNS: dict[str, str] = {
     "日本": "日本|(?<![每今昨当节假])日签|东京|大阪|京都|北海道|冲绳|札幌|名古屋|福冈|奈良",
     "美国": "美国|(?<![完精])美签|纽约|洛杉矶|旧金山|西雅图|波士顿|芝加哥|华盛顿|夏威夷|拉斯维加斯",
     "英国": "英国|英签|伦敦|爱丁堡|曼彻斯特", "韩国": "韩国|韩签|首尔|釜山|济州",
@@ -33,11 +34,10 @@ _PLACES: dict[str, str] = {
     "瑞士": "瑞士", "奥地利": "奥地利|维也纳", "希腊": "希腊", "瑞典": "瑞典", "挪威": "挪威", "丹麦": "丹麦",
     "芬兰": "芬兰", "冰岛": "冰岛", "捷克": "捷克|布拉格", "匈牙利": "匈牙利", "波兰": "波兰",
 }
-PLACE_PATTERNS = _PLACES  # read by memory/arrangements.py: one visa per country
 _SCHENGEN = frozenset({"法国", "德国", "意大利", "西班牙", "葡萄牙", "荷兰", "比利时", "瑞士", "奥地利", "希腊",
                        "瑞典", "挪威", "丹麦", "芬兰", "冰岛", "捷克", "匈牙利", "波兰"})
-_PLACE = re.compile("|".join(f"(?P<p{i}>{pattern})" for i, pattern in enumerate(_PLACES.values())))
-_CANON = list(_PLACES)
+_PLACE = re.compile("|".join(f"(?P<p{i}>{pattern})" for i, pattern in enumerate(PLACE_PATTERNS.values())))
+_CANON = list(PLACE_PATTERNS)
 # a document one needs to enter a place or stay there; not a passport, which is for everywhere
 _VISA = re.compile(r"签证|签注|(?<![每今昨当节假完精])[美英日韩港]签|申根签|欧洲签|居留|入台证|电子签|落地签|免签|"
                    r"入境许可|工签|学签|旅游签")

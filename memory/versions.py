@@ -12,9 +12,10 @@ beside a newer one it wants, against an older memory a probe wants beside a newe
 
 It acts at recall (engine.recall), read before the message's own rules: a newer version left under the cut stands in
 for an injected older one (newer_stands_in), and those rules still judge it. After everything else has chosen, of two
-such candidates the newer moves to just above the older, and the older is no longer injected beside the newer. In trips and arrangements to make
-only two that open alike count (one_slot), or a pair the model is sure of (SURE_IN_A_TRIP): there two near memories
-are more often two constraints both wanted (bench/README.md, fifty-sixth to fifty-eighth sessions).
+such candidates the newer moves to just above the older, and the older is no longer injected beside the newer. In
+trips and arrangements to make only two that open alike count (one_slot), or a pair the model is sure of
+(SURE_IN_A_TRIP): there two near memories are more often two constraints both wanted (bench/README.md, fifty-sixth to
+fifty-eighth sessions).
 """
 from __future__ import annotations
 
